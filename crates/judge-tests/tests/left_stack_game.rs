@@ -1,0 +1,257 @@
+//! Left Stack Game: the closed form against plain game-tree search.
+
+use judge_tests::left_stack_game::{first_player_wins, solve};
+use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+
+type Stacks = [u64; 3];
+
+/// Every legal move, straight from the statement: take 1..=max_take from one stack, and take
+/// its last rock only if every stack to its left is empty.
+fn legal_moves(max_take: u64, stacks: &Stacks) -> Vec<Stacks> {
+    let mut moves = Vec::new();
+    for index in 0..3 {
+        let left_is_empty = stacks[..index].iter().all(|&rocks| rocks == 0);
+        for take in 1..=max_take.min(stacks[index]) {
+            if take == stacks[index] && !left_is_empty {
+                continue;
+            }
+            let mut next = *stacks;
+            next[index] -= take;
+            moves.push(next);
+        }
+    }
+    moves
+}
+
+fn brute_force(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stacks>> {
+    GameSearch::new(move |stacks: &Stacks| legal_moves(max_take, stacks))
+}
+
+/// The small domain of the issue: 1 <= m <= 6 and every stack in 0..=3(m + 1).
+fn small_domain() -> Vec<(u64, Stacks)> {
+    (1..=6u64)
+        .flat_map(|max_take| {
+            all_tuples(3, 0..=3 * (max_take + 1))
+                .into_iter()
+                .map(move |stacks| (max_take, [stacks[0], stacks[1], stacks[2]]))
+        })
+        .collect()
+}
+
+/// The brute force on every position of the small domain, one search per m.
+fn brute_force_verdicts() -> impl FnMut(&(u64, Stacks)) -> bool {
+    let mut searches: Vec<_> = (0..=6u64).map(brute_force).collect();
+    move |&(max_take, stacks)| searches[max_take as usize].mover_wins(&stacks)
+}
+
+/// The write-up's rule, kept as it was published: a case split on whether the first stack can be
+/// emptied in one move. Python's `%` (never negative) is mirrored with `rem_euclid`.
+fn seed_formula(max_take: u64, [a, b, c]: Stacks) -> bool {
+    let period = i128::from(max_take) + 1;
+    let (a, b, c, m) = (
+        i128::from(a),
+        i128::from(b),
+        i128::from(c),
+        i128::from(max_take),
+    );
+    let two_stack_wins = {
+        let locked_c = (c - 1).rem_euclid(period);
+        if b > m {
+            (b.rem_euclid(period) ^ locked_c) != 0
+        } else if locked_c != 0 {
+            true
+        } else if c.rem_euclid(period) != 0 {
+            b % 2 == 0
+        } else {
+            b % 2 == 1
+        }
+    };
+    let locked = (b - 1).rem_euclid(period) ^ (c - 1).rem_euclid(period);
+    if a > m {
+        (a.rem_euclid(period) ^ locked) != 0
+    } else if locked != 0 {
+        true
+    } else if two_stack_wins {
+        a % 2 == 0
+    } else {
+        a % 2 == 1
+    }
+}
+
+#[test]
+fn closed_form_matches_search_on_every_small_position() {
+    let compared = assert_agree(
+        "left-stack-game, exhaustive",
+        small_domain(),
+        |&(max_take, stacks)| first_player_wins(max_take, stacks),
+        brute_force_verdicts(),
+    );
+    // sum over m = 1..=6 of (3(m + 1) + 1)^3 positions
+    assert_eq!(compared, 25_143);
+}
+
+#[test]
+fn comparison_catches_the_seed_formula() {
+    let counterexample = first_disagreement(
+        small_domain(),
+        |&(max_take, stacks)| seed_formula(max_take, stacks),
+        brute_force_verdicts(),
+    );
+    let Some((position, seed_says, truth)) = counterexample else {
+        panic!("the exhaustive comparison no longer tells the seed formula from the truth");
+    };
+    assert_ne!(seed_says, truth);
+    // The published counterexample, where every move removes one rock and parity decides.
+    assert!(seed_formula(1, [1, 1, 2]), "seed says Tomaz wins 1 1 1 2");
+    assert!(!brute_force(1).mover_wins(&[1, 1, 2]));
+    println!("seed formula is wrong first at {position:?}");
+}
+
+#[test]
+fn outcome_has_period_m_plus_1_in_every_nonempty_stack() {
+    let mut verdict = brute_force_verdicts();
+    let mut checked = 0;
+    for (max_take, stacks) in small_domain() {
+        let period = max_take + 1;
+        for index in 0..3 {
+            let mut shifted = stacks;
+            shifted[index] += period;
+            if stacks[index] == 0 || shifted[index] > 3 * period {
+                continue;
+            }
+            let (here, there) = (verdict(&(max_take, stacks)), verdict(&(max_take, shifted)));
+            assert_eq!(
+                here, there,
+                "m = {max_take}: {stacks:?} and {shifted:?} differ"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20_000, "only {checked} pairs compared");
+}
+
+#[test]
+fn huge_stacks_match_search_on_the_reduced_position() {
+    // Periodicity (tested above) lets the search decide a huge position through its
+    // representative with every non-empty stack brought into 1..=m + 1.
+    let mut rng = SplitMix64::new(0x1EF7_57AC);
+    let mut verdict = brute_force_verdicts();
+    let positions: Vec<(u64, Stacks)> = (0..20_000)
+        .map(|_| {
+            let max_take = rng.in_range(1..=6);
+            let mut stack = || match rng.in_range(0..=4) {
+                0 => 0,
+                _ => rng.edgy_u64(),
+            };
+            (max_take, [stack(), stack(), stack()])
+        })
+        .collect();
+    assert_agree(
+        "left-stack-game, huge stacks",
+        positions,
+        |&(max_take, stacks)| first_player_wins(max_take, stacks),
+        |&(max_take, stacks)| {
+            let reduced = stacks.map(|rocks| match rocks {
+                0 => 0,
+                _ => (rocks - 1) % (max_take + 1) + 1,
+            });
+            verdict(&(max_take, reduced))
+        },
+    );
+}
+
+#[test]
+fn boundaries_for_huge_m_worked_by_hand() {
+    const MAX: u64 = u64::MAX;
+    let big = 1_000_000_000_000_000_000; // m = 10^18, so k = 10^18 + 1
+    let k = big + 1;
+    let cases: &[(u64, Stacks, bool, &str)] = &[
+        // One stack of x <= m: take it all.
+        (MAX, [MAX, 0, 0], true, "k = 2^64 > every stack, take all"),
+        (
+            MAX - 1,
+            [MAX, 0, 0],
+            false,
+            "k = u64::MAX rocks exactly: lost",
+        ),
+        (big, [k, 0, 0], false, "one stack of k"),
+        (
+            big,
+            [0, 0, 2 * k],
+            false,
+            "one stack of 2k (the others empty)",
+        ),
+        (big, [0, k + 1, 0], true, "one stack of k + 1: take one"),
+        // Two stacks (the third empty): lost iff equal modulo k.
+        (MAX, [MAX, MAX, 0], false, "equal"),
+        (MAX, [1, 2, 0], true, "unequal: take one from the right"),
+        (big, [k, 2 * k, 0], false, "k and 2k are equal mod k"),
+        (
+            big,
+            [2 * big + 1, big, 0],
+            false,
+            "2m + 1 = 2k - 1 is m mod k",
+        ),
+        (big, [1, k + 1, 0], false, "1 and k + 1 are equal mod k"),
+        (big, [1, k, 0], true, "1 and k differ mod k"),
+        // Three stacks: free(a) ^ locked(b) ^ locked(c), with k = 2^64: free(x) = x, locked(x) = x - 1.
+        (MAX, [1, 1, 2], false, "1 ^ 0 ^ 1 = 0"),
+        (MAX, [1, 2, 2], true, "1 ^ 1 ^ 1 = 1"),
+        (MAX, [MAX, MAX, 1], true, "MAX ^ (MAX - 1) ^ 0 = 1"),
+        (
+            MAX,
+            [1 << 63, (1 << 63) + 1, 1],
+            false,
+            "2^63 ^ 2^63 ^ 0 = 0",
+        ),
+        (MAX, [MAX, 1, MAX], true, "MAX ^ 0 ^ (MAX - 1) = 1"),
+        (
+            MAX,
+            [MAX - 1, MAX, 1],
+            false,
+            "(MAX - 1) ^ (MAX - 1) ^ 0 = 0",
+        ),
+        (big, [k, k, k], false, "0 ^ m ^ m = 0"),
+        (big, [2 * big + 1, 1, 1], true, "free(2k - 1) = m, others 0"),
+        (
+            big,
+            [big, 1, k],
+            false,
+            "m ^ 0 ^ m = 0: emptying a is possible but loses",
+        ),
+    ];
+    for &(max_take, stacks, wins, why) in cases {
+        assert_eq!(
+            first_player_wins(max_take, stacks),
+            wins,
+            "m = {max_take}, stacks {stacks:?}: {why}"
+        );
+    }
+}
+
+#[test]
+fn solve_reads_one_line_and_names_the_winner() {
+    assert_eq!(solve("3 1 1 1\n").as_deref(), Ok("Tomaz\n"));
+    assert_eq!(solve("1 1 1 2").as_deref(), Ok("Danftito\n"));
+    assert_eq!(solve("  1\n0\t0 0\r\n").as_deref(), Ok("Danftito\n"));
+}
+
+#[test]
+fn solve_rejects_bad_input_with_the_place() {
+    let cases = [
+        ("", "expected m"),
+        ("0 1 1 1", "expected m (an integer from 1 to"),
+        ("1 1 1", "expected c"),
+        ("1 1 1 1 1", "expected end of input at line 1, column 9"),
+        ("1 -1 1 1", "expected a"),
+        ("1 1 18446744073709551616 1", "expected b"),
+        ("1 1 1 x", "found `x`"),
+        ("1\n1\n1\n1.0", "line 4, column 1"),
+    ];
+    for (input, message) in cases {
+        match solve(input) {
+            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
+            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
+        }
+    }
+}
