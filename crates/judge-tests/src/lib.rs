@@ -10,11 +10,16 @@ pub mod support;
 #[path = "../../left-stack-game/src/main.rs"]
 pub mod left_stack_game;
 
+#[allow(dead_code)]
+#[path = "../../yet-another-number-game/src/main.rs"]
+pub mod yet_another_number_game;
+
 /// A problem's pure entry point: the whole input in, the whole output (or an error) out.
 pub type Solver = fn(&str) -> Result<String, String>;
 
 /// Every problem: crate name (also its fixture folder) and its `solve`.
 pub const PROBLEMS: &[(&str, Solver)] = &[
     ("left-stack-game", left_stack_game::solve),
+    ("yet-another-number-game", yet_another_number_game::solve),
     // scripts/new-problem adds a line above this one
 ];

@@ -1,0 +1,333 @@
+//! Yet Another Number Game: the O(1) rule against full search tables over the statement's
+//! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
+
+use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
+
+/// The statement's bound: every number is below 300.
+const LIMIT: usize = 300;
+
+/// Every legal move, straight from the statement: lower one number, or lower all of them by
+/// the same amount.
+fn legal_moves(numbers: &[u64]) -> Vec<Vec<u64>> {
+    let mut moves = Vec::new();
+    for index in 0..numbers.len() {
+        for take in 1..=numbers[index] {
+            let mut next = numbers.to_vec();
+            next[index] -= take;
+            moves.push(next);
+        }
+    }
+    let smallest = numbers.iter().copied().min().unwrap_or(0);
+    for take in 1..=smallest {
+        moves.push(numbers.iter().map(|&number| number - take).collect());
+    }
+    moves
+}
+
+/// Losing pairs `(x, y)`, `x, y < limit`, by dynamic programming in row-major order: a position
+/// is losing iff no earlier position on its row, column or diagonal is losing, and each of
+/// those three lines keeps a flag "holds a losing position so far".
+fn losing_pairs_table(limit: usize) -> Vec<bool> {
+    let mut losing = vec![false; limit * limit];
+    let mut column_has_loss = vec![false; limit];
+    let mut diagonal_has_loss = vec![false; 2 * limit]; // indexed by x - y + limit
+    for x in 0..limit {
+        let mut row_has_loss = false;
+        for y in 0..limit {
+            let diagonal = x + limit - y;
+            if !(row_has_loss || column_has_loss[y] || diagonal_has_loss[diagonal]) {
+                losing[x * limit + y] = true;
+                row_has_loss = true;
+                column_has_loss[y] = true;
+                diagonal_has_loss[diagonal] = true;
+            }
+        }
+    }
+    losing
+}
+
+/// The same for triples `(x, y, z)`, lexicographic order, with one flag per line: along z
+/// (fixed x, y), along y (fixed x, z), along x (fixed y, z) and the diagonal (fixed y - x, z - x).
+fn losing_triples_table(limit: usize) -> Vec<bool> {
+    let mut losing = vec![false; limit * limit * limit];
+    let mut along_x = vec![false; limit * limit]; // [y][z]
+    let span = 2 * limit;
+    let mut along_diagonal = vec![false; span * span]; // [y - x + limit][z - x + limit]
+    for x in 0..limit {
+        let mut along_y = vec![false; limit]; // [z]
+        for y in 0..limit {
+            let mut along_z = false;
+            for z in 0..limit {
+                let diagonal = (y + limit - x) * span + (z + limit - x);
+                let reaches_loss =
+                    along_z || along_y[z] || along_x[y * limit + z] || along_diagonal[diagonal];
+                if !reaches_loss {
+                    losing[(x * limit + y) * limit + z] = true;
+                    along_z = true;
+                    along_y[z] = true;
+                    along_x[y * limit + z] = true;
+                    along_diagonal[diagonal] = true;
+                }
+            }
+        }
+    }
+    losing
+}
+
+#[test]
+fn tables_agree_with_plain_search_on_small_values() {
+    let mut search = GameSearch::new(|numbers: &Vec<u64>| legal_moves(numbers));
+    let (pairs, triples) = (losing_pairs_table(12), losing_triples_table(12));
+    for pair in all_tuples(2, 0..=11) {
+        let index = (pair[0] * 12 + pair[1]) as usize;
+        assert_eq!(
+            pairs[index],
+            !search.mover_wins(&pair),
+            "pair table at {pair:?}"
+        );
+    }
+    for triple in all_tuples(3, 0..=11) {
+        let index = ((triple[0] * 12 + triple[1]) * 12 + triple[2]) as usize;
+        assert_eq!(
+            triples[index],
+            !search.mover_wins(&triple),
+            "triple table at {triple:?}"
+        );
+    }
+}
+
+#[test]
+fn one_number_over_the_whole_domain() {
+    let mut search = GameSearch::new(|numbers: &Vec<u64>| legal_moves(numbers));
+    assert_agree(
+        "n = 1",
+        (0..LIMIT as u64).map(|x| vec![x]),
+        |numbers| first_player_wins(numbers),
+        |numbers| search.mover_wins(numbers),
+    );
+}
+
+#[test]
+fn two_numbers_over_the_whole_domain() {
+    let table = losing_pairs_table(LIMIT);
+    let compared = assert_agree(
+        "n = 2",
+        all_tuples(2, 0..=LIMIT as u64 - 1),
+        |numbers| first_player_wins(numbers),
+        |numbers| !table[numbers[0] as usize * LIMIT + numbers[1] as usize],
+    );
+    assert_eq!(compared, LIMIT * LIMIT);
+}
+
+#[test]
+fn three_numbers_over_the_whole_domain() {
+    let table = losing_triples_table(LIMIT);
+    let limit = LIMIT as u64;
+    let triples =
+        (0..limit).flat_map(|x| (0..limit).flat_map(move |y| (0..limit).map(move |z| [x, y, z])));
+    let compared = assert_agree(
+        "n = 3",
+        triples,
+        |numbers| first_player_wins(numbers),
+        |&[x, y, z]| !table[((x * limit + y) * limit + z) as usize],
+    );
+    assert_eq!(compared, LIMIT * LIMIT * LIMIT);
+}
+
+/// The write-up's theory: every position is decided by the XOR of its numbers. (Its search,
+/// which pads two numbers with a zero, computes the same thing: with a zero present the joint
+/// move is never legal, and what is left is plain Nim.)
+fn seed_rule(numbers: &[u64]) -> bool {
+    numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0
+}
+
+#[test]
+fn comparison_catches_the_seed_rule() {
+    let table = losing_pairs_table(LIMIT);
+    let counterexample = first_disagreement(
+        all_tuples(2, 0..=LIMIT as u64 - 1),
+        |numbers| seed_rule(numbers),
+        |numbers| !table[numbers[0] as usize * LIMIT + numbers[1] as usize],
+    );
+    // 1 1: XOR says lost, but the joint move takes both.
+    assert_eq!(counterexample, Some((vec![1, 1], false, true)));
+    // The sample 2 / 1 2, BitAryo: XOR says BitLGM.
+    assert!(seed_rule(&[1, 2]) && !first_player_wins(&[1, 2]));
+    // The padded search: on (x, y, 0) the table is plain Nim, so it says BitLGM on 1 2.
+    let triples = losing_triples_table(12);
+    for (x, y) in (0..12).flat_map(|x| (0..12).map(move |y| (x, y))) {
+        assert_eq!(triples[(x * 12 + y) * 12], x == y, "({x}, {y}, 0)");
+    }
+}
+
+/// The first `count` Wythoff pairs by their defining recurrence: `a_k` is the least number
+/// not used yet, `b_k = a_k + k`.
+fn wythoff_pairs_by_mex(count: usize) -> Vec<(u64, u64)> {
+    let mut used = vec![false; 3 * count + 3];
+    let mut pairs = Vec::with_capacity(count);
+    let mut candidate = 0;
+    for k in 0..count {
+        while used[candidate] {
+            candidate += 1;
+        }
+        let (low, high) = (candidate as u64, (candidate + k) as u64);
+        used[candidate] = true;
+        used[candidate + k] = true;
+        pairs.push((low, high));
+    }
+    pairs
+}
+
+#[test]
+fn first_hundred_thousand_pairs_match_the_mex_recurrence() {
+    let pairs = wythoff_pairs_by_mex(100_000);
+    let is_pair: std::collections::HashSet<(u64, u64)> = pairs.iter().copied().collect();
+    for &(low, high) in &pairs {
+        assert!(is_wythoff_pair(low, high), "({low}, {high}) is a pair");
+        for (x, y) in [(low, high + 1), (low + 1, high), (low + 1, high + 1)] {
+            assert_eq!(
+                is_wythoff_pair(x.min(y), x.max(y)),
+                is_pair.contains(&(x.min(y), x.max(y))),
+                "({x}, {y})"
+            );
+        }
+        if low > 0 {
+            assert!(!is_wythoff_pair(low - 1, high), "({}, {high})", low - 1);
+        }
+    }
+    // Every pair below the largest one listed, and nothing else.
+    let bound = pairs.last().map_or(0, |&(low, _)| low);
+    let mut rng = SplitMix64::new(282);
+    for _ in 0..200_000 {
+        let low = rng.in_range(0..=bound);
+        let high = low + rng.in_range(0..=bound - low);
+        assert_eq!(
+            is_wythoff_pair(low, high),
+            is_pair.contains(&(low, high)),
+            "({low}, {high})"
+        );
+    }
+}
+
+/// Fibonacci numbers F(2) = 1, F(3) = 2, F(4) = 3, ..., up to the first past u64::MAX.
+fn fibonacci() -> Vec<u128> {
+    let mut numbers = vec![1u128, 2];
+    while numbers[numbers.len() - 1] <= u128::from(u64::MAX) {
+        numbers.push(numbers[numbers.len() - 1] + numbers[numbers.len() - 2]);
+    }
+    numbers
+}
+
+/// The Zeckendorf description of Wythoff pairs: `x > 0` is a lower number iff its Zeckendorf
+/// representation's smallest term is F(even), and its partner is that representation shifted
+/// up by one index. Returns the partner of a lower number, `None` for any other `x > 0`.
+fn zeckendorf_partner(x: u64, fibonacci: &[u128]) -> Option<u128> {
+    let mut rest = u128::from(x);
+    let mut smallest_index = 0;
+    let mut shifted = 0;
+    for (position, &term) in fibonacci.iter().enumerate().rev() {
+        if term <= rest {
+            rest -= term;
+            smallest_index = position + 2; // fibonacci[0] is F(2)
+            shifted += fibonacci[position + 1];
+        }
+    }
+    (smallest_index % 2 == 0).then_some(shifted)
+}
+
+#[test]
+fn huge_pairs_match_the_zeckendorf_description() {
+    let fibonacci = fibonacci();
+    let mut rng = SplitMix64::new(0x282D);
+    let mut checked_pairs = 0;
+    for _ in 0..200_000 {
+        let low = rng.edgy_u64().max(1);
+        let Some(partner) = zeckendorf_partner(low, &fibonacci) else {
+            // Not a lower number: no partner at all, whatever the gap.
+            let high = low.saturating_add(rng.in_range(0..=low / 2 + 1));
+            assert!(
+                !is_wythoff_pair(low, high),
+                "({low}, {high}) has no partner"
+            );
+            continue;
+        };
+        let Ok(partner) = u64::try_from(partner) else {
+            assert!(
+                !is_wythoff_pair(low, u64::MAX),
+                "({low}, MAX): partner exceeds u64"
+            );
+            continue;
+        };
+        checked_pairs += 1;
+        assert!(is_wythoff_pair(low, partner), "({low}, {partner})");
+        for high in [partner - 1, partner.saturating_add(1)] {
+            if high != partner && high >= low {
+                assert!(
+                    !is_wythoff_pair(low, high),
+                    "({low}, {high}) is next to a pair"
+                );
+            }
+        }
+    }
+    assert!(
+        checked_pairs > 10_000,
+        "only {checked_pairs} true pairs drawn"
+    );
+}
+
+#[test]
+fn largest_pairs_that_fit_in_u64() {
+    let fibonacci = fibonacci();
+    // Lower numbers near u64::MAX / phi, found by the Zeckendorf description alone.
+    // (The float only picks the window; it is wider than the float's error of about 2^12.)
+    let start = (u64::MAX as f64 / 1.618_033_988_749_895) as u64 - 20_000;
+    let candidates: Vec<(u64, u128)> = (start..start + 40_000)
+        .filter_map(|low| zeckendorf_partner(low, &fibonacci).map(|partner| (low, partner)))
+        .collect();
+    let fits = |&(_, partner): &&(u64, u128)| *partner <= u128::from(u64::MAX);
+    let largest = candidates
+        .iter()
+        .rev()
+        .find(fits)
+        .expect("a pair fits near the top");
+    let first_too_big = candidates
+        .iter()
+        .find(|pair| !fits(pair))
+        .expect("and one does not");
+    assert!(largest.0 < first_too_big.0);
+    let (low, high) = (largest.0, largest.1 as u64);
+    assert!(is_wythoff_pair(low, high), "largest pair ({low}, {high})");
+    assert!(!is_wythoff_pair(low, high - 1) && !is_wythoff_pair(low - 1, high));
+    assert!(high
+        .checked_add(1)
+        .map_or(true, |next| !is_wythoff_pair(low, next)));
+    // The next lower number's partner is past u64::MAX, so no pair starts there.
+    let next_low = first_too_big.0;
+    for high in [u64::MAX, u64::MAX - 1, u64::MAX - 2] {
+        assert!(!is_wythoff_pair(next_low, high), "({next_low}, {high})");
+    }
+    assert!(!first_player_wins(&[high, low]));
+    assert_eq!(first_player_wins(&[low, u64::MAX]), high != u64::MAX);
+}
+
+#[test]
+fn solve_reads_the_samples_and_rejects_bad_input() {
+    assert_eq!(solve("2\n1 1\n").as_deref(), Ok("BitLGM\n"));
+    assert_eq!(solve("2\n1 2\n").as_deref(), Ok("BitAryo\n"));
+    assert_eq!(solve("3\n1 2 1\n").as_deref(), Ok("BitLGM\n"));
+    let bad = [
+        ("0\n", "expected n (an integer from 1 to 3)"),
+        ("4\n1 2 3 4\n", "expected n"),
+        ("2\n1\n", "expected a_2"),
+        ("2\n1 2 3\n", "expected end of input at line 2, column 5"),
+        ("3\n1 -2 3\n", "expected a_2"),
+        ("1\n18446744073709551616\n", "expected a_1"),
+    ];
+    for (input, message) in bad {
+        match solve(input) {
+            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
+            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
+        }
+    }
+}
