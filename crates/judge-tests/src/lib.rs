@@ -7,6 +7,10 @@ pub mod support;
 
 // Each submission is included whole; its `fn main` is unused here.
 #[allow(dead_code)]
+#[path = "../../game-with-stones/src/main.rs"]
+pub mod game_with_stones;
+
+#[allow(dead_code)]
 #[path = "../../left-stack-game/src/main.rs"]
 pub mod left_stack_game;
 
@@ -19,6 +23,7 @@ pub type Solver = fn(&str) -> Result<String, String>;
 
 /// Every problem: crate name (also its fixture folder) and its `solve`.
 pub const PROBLEMS: &[(&str, Solver)] = &[
+    ("game-with-stones", game_with_stones::solve),
     ("left-stack-game", left_stack_game::solve),
     ("yet-another-number-game", yet_another_number_game::solve),
     // scripts/new-problem adds a line above this one

@@ -1,0 +1,325 @@
+//! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
+//! accepts any winning move, with plain game-tree search as the referee on small positions.
+
+use std::fs;
+use std::path::Path;
+
+use judge_tests::game_with_stones::{solve, winning_move};
+use judge_tests::support::{all_tuples, assert_agree, GameSearch, SplitMix64};
+
+/// Plain search over sorted multisets of non-empty piles. Misère play is searched as normal
+/// play without the moves that take the last stone: such a move always loses for its maker, so
+/// dropping it changes no outcome, and a lone stone is then a position with no move, a loss.
+fn brute_force() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|piles: &Vec<u64>| {
+        let mut moves = Vec::new();
+        for (index, &stones) in piles.iter().enumerate() {
+            if index > 0 && piles[index - 1] == stones {
+                continue; // the same move as on the equal pile before
+            }
+            for keep in 0..stones {
+                let mut next = piles.clone();
+                next[index] = keep;
+                let next = canonical(&next);
+                if !next.is_empty() {
+                    moves.push(next);
+                }
+            }
+        }
+        moves
+    })
+}
+
+/// The non-empty piles, sorted: the position as the search sees it.
+fn canonical(piles: &[u64]) -> Vec<u64> {
+    let mut piles: Vec<u64> = piles.iter().copied().filter(|&stones| stones > 0).collect();
+    piles.sort_unstable();
+    piles
+}
+
+/// Misère Nim theory, written apart from the solution: losing iff (no pile above 1 and an odd
+/// number of 1-piles) or (some pile above 1 and XOR 0). Checked against the search below.
+fn theory_says_losing(piles: &[u64]) -> bool {
+    if piles.iter().all(|&stones| stones <= 1) {
+        piles.iter().filter(|&&stones| stones == 1).count() % 2 == 1
+    } else {
+        piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones) == 0
+    }
+}
+
+fn parse_numbers(text: &str) -> Result<Vec<u64>, String> {
+    text.split_ascii_whitespace()
+        .map(|token| {
+            token
+                .parse::<u64>()
+                .map_err(|err| format!("`{token}`: {err}"))
+        })
+        .collect()
+}
+
+/// The judge's checker: the verdict must be the truth, and a claimed win must come with a legal
+/// move after which the opponent loses. `is_losing` decides positions with at least one stone;
+/// a move that takes the last stone loses by the rules, whatever `is_losing` would say.
+fn check(
+    input: &str,
+    output: &str,
+    mut is_losing: impl FnMut(&[u64]) -> bool,
+) -> Result<(), String> {
+    let numbers = parse_numbers(input)?;
+    let piles = &numbers[1..];
+    let mut lines = output.lines();
+    let verdict = lines.next().ok_or("empty output")?;
+    let truth_is_losing = is_losing(piles);
+    match (verdict, truth_is_losing) {
+        ("Lose", true) => {}
+        ("Win", false) => {
+            let line = lines.next().ok_or("no move after Win")?;
+            let Ok(&[pile, take]) = parse_numbers(line).as_deref() else {
+                return Err(format!("move line {line:?} is not `i k`"));
+            };
+            let index = usize::try_from(pile)
+                .ok()
+                .and_then(|pile| pile.checked_sub(1))
+                .filter(|&index| index < piles.len())
+                .ok_or(format!("pile {pile} does not exist"))?;
+            if take == 0 || take > piles[index] {
+                return Err(format!(
+                    "cannot take {take} from pile {pile} of {}",
+                    piles[index]
+                ));
+            }
+            let mut after = piles.to_vec();
+            after[index] -= take;
+            if after.iter().all(|&stones| stones == 0) {
+                return Err(format!("{pile} {take} takes the last stone, which loses"));
+            }
+            if !is_losing(&after) {
+                return Err(format!(
+                    "after {pile} {take} the opponent wins on {after:?}"
+                ));
+            }
+        }
+        (verdict, _) => {
+            return Err(format!(
+                "verdict {verdict:?}, but losing = {truth_is_losing}"
+            ));
+        }
+    }
+    match lines.next() {
+        None => Ok(()),
+        Some(extra) => Err(format!("unexpected extra line {extra:?}")),
+    }
+}
+
+fn input_for(piles: &[u64]) -> String {
+    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n", piles.len(), piles.join(" "))
+}
+
+/// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
+/// 0..=3, each in every order, without the ones that hold no stone.
+fn small_domain() -> Vec<Vec<u64>> {
+    let wide = (1..=4).flat_map(|count| all_tuples(count, 0..=7));
+    let long = (1..=6).flat_map(|count| all_tuples(count, 0..=3));
+    wide.chain(long)
+        .filter(|piles| piles.iter().any(|&stones| stones > 0))
+        .collect()
+}
+
+#[test]
+fn theory_matches_search_on_every_small_position() {
+    let mut search = brute_force();
+    let compared = assert_agree(
+        "misère theory",
+        small_domain(),
+        |piles| theory_says_losing(piles),
+        |piles| !search.mover_wins(&canonical(piles)),
+    );
+    assert_eq!(compared, 4680 + 5460 - 10);
+}
+
+#[test]
+fn checker_accepts_every_answer_on_the_small_domain() {
+    let mut search = brute_force();
+    for piles in small_domain() {
+        let input = input_for(&piles);
+        let output = solve(&input).unwrap_or_else(|err| panic!("{piles:?}: {err}"));
+        let verdict = check(&input, &output, |piles| {
+            !search.mover_wins(&canonical(piles))
+        });
+        assert_eq!(verdict, Ok(()), "{piles:?}: answer {output:?}");
+    }
+}
+
+#[test]
+fn checker_accepts_random_answers_up_to_the_bounds() {
+    let mut rng = SplitMix64::new(104_248);
+    for round in 0..3000 {
+        let count = rng.in_range(1..=100) as usize;
+        let piles: Vec<u64> = match round % 3 {
+            0 => (0..count).map(|_| rng.in_range(0..=100)).collect(),
+            1 => (0..count).map(|_| rng.in_range(0..=2)).collect(),
+            _ => (0..count).map(|_| rng.edgy_u64()).collect(),
+        };
+        if piles.iter().all(|&stones| stones == 0) {
+            continue;
+        }
+        let input = input_for(&piles);
+        let output = solve(&input).unwrap_or_else(|err| panic!("{piles:?}: {err}"));
+        assert_eq!(
+            check(&input, &output, theory_says_losing),
+            Ok(()),
+            "{input}{output}"
+        );
+    }
+}
+
+#[test]
+fn checker_rejects_wrong_answers() {
+    let losing = theory_says_losing;
+    assert!(
+        check("1\n5\n", "Win\n1 5\n", losing).is_err(),
+        "takes the last stone"
+    );
+    assert!(
+        check("1\n5\n", "Win\n1 3\n", losing).is_err(),
+        "leaves 2: opponent wins"
+    );
+    assert!(check("1\n5\n", "Lose\n", losing).is_err(), "wrong verdict");
+    assert!(
+        check("2\n1 1\n", "Win\n3 1\n", losing).is_err(),
+        "no pile 3"
+    );
+    assert!(
+        check("2\n1 1\n", "Win\n1 2\n", losing).is_err(),
+        "too many stones"
+    );
+    assert!(
+        check("2\n1 1\n", "Win\n1 1\nextra\n", losing).is_err(),
+        "extra line"
+    );
+    assert!(
+        check("3\n1 1 1\n", "Win\n1 1\n", losing).is_err(),
+        "1 1 1 is lost"
+    );
+    assert_eq!(check("1\n5\n", "Win\n1 4\n", losing), Ok(()));
+}
+
+/// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
+fn seed_move(piles: &[u64]) -> String {
+    if piles.iter().all(|&stones| stones == 1) {
+        return if piles.len() % 2 == 1 {
+            "Lose\n"
+        } else {
+            "Win\n1 1\n"
+        }
+        .to_string();
+    }
+    let nim_sum = piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones);
+    if nim_sum == 0 {
+        return "Lose\n".to_string();
+    }
+    let (pile, &stones) = piles
+        .iter()
+        .enumerate()
+        .find(|&(_, &stones)| stones ^ nim_sum < stones)
+        .expect("a pile holds the top bit of a non-zero XOR");
+    format!("Win\n{} {}\n", pile + 1, stones - (stones ^ nim_sum))
+}
+
+#[test]
+fn checker_catches_the_seed_move() {
+    let mut search = brute_force();
+    let rejected: Vec<(Vec<u64>, String)> = small_domain()
+        .into_iter()
+        .filter_map(|piles| {
+            let input = input_for(&piles);
+            check(&input, &seed_move(&piles), |piles| {
+                !search.mover_wins(&canonical(piles))
+            })
+            .err()
+            .map(|reason| (piles, reason))
+        })
+        .collect();
+    assert!(
+        !rejected.is_empty(),
+        "the checker no longer catches the seed move"
+    );
+    assert!(
+        rejected.iter().any(|(piles, _)| piles == &vec![5]),
+        "the write-up's own 5"
+    );
+    println!(
+        "seed move rejected on {} positions, first {:?}",
+        rejected.len(),
+        rejected[0]
+    );
+}
+
+#[test]
+fn solution_moves_are_the_documented_ones() {
+    assert_eq!(winning_move(&[5]), Some((0, 4)), "leave one stone");
+    assert_eq!(winning_move(&[1, 5]), Some((1, 5)), "leave one 1-pile");
+    assert_eq!(winning_move(&[1, 1, 5]), Some((2, 4)));
+    assert_eq!(winning_move(&[0, 1, 1]), Some((1, 1)));
+    assert_eq!(winning_move(&[1, 1, 1]), None);
+    assert_eq!(winning_move(&[3, 3, 3]), Some((0, 3)));
+    assert_eq!(winning_move(&[u64::MAX, u64::MAX]), None);
+    assert_eq!(winning_move(&[u64::MAX, 0, 1]), Some((0, u64::MAX)));
+}
+
+#[test]
+fn solve_rejects_bad_input() {
+    let bad = [
+        ("0\n", "expected n (an integer from 1 to"),
+        ("3\n1 2\n", "expected a pile size"),
+        ("2\n1 2 3\n", "expected end of input at line 2, column 5"),
+        ("2\n0 0\n", "expected at least one stone"),
+        ("2\n1 -1\n", "expected a pile size"),
+        ("1\n18446744073709551616\n", "expected a pile size"),
+        ("18446744073709551615\n1 2\n", "found end of input"),
+    ];
+    for (input, message) in bad {
+        match solve(input) {
+            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
+            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
+        }
+    }
+}
+
+/// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
+fn generated_fixtures() -> Vec<(&'static str, String)> {
+    let piles = |seed: u64, count: usize, max: u64| -> Vec<u64> {
+        let mut rng = SplitMix64::new(seed);
+        (0..count).map(|_| rng.in_range(1..=max)).collect()
+    };
+    let mut huge = piles(3, 100, u64::MAX);
+    huge[0] = u64::MAX;
+    vec![
+        ("max-statement-n100.in", input_for(&piles(1, 100, 100))),
+        ("max-u64-piles.in", input_for(&huge)),
+        ("max-n1000000.in", input_for(&piles(2, 1_000_000, 100))),
+    ]
+}
+
+#[test]
+fn generated_fixtures_are_reproducible() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/game-with-stones");
+    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
+    for (name, contents) in generated_fixtures() {
+        let path = folder.join(name);
+        if regenerate {
+            fs::write(&path, &contents).expect("fixture is written");
+        }
+        let on_disk = fs::read_to_string(&path).unwrap_or_default();
+        assert!(on_disk == contents, "{name} differs from its generator");
+        assert_eq!(
+            check(
+                &contents,
+                &solve(&contents).expect("valid"),
+                theory_says_losing
+            ),
+            Ok(())
+        );
+    }
+}
