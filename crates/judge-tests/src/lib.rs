@@ -18,6 +18,10 @@ pub mod left_stack_game;
 #[path = "../../yet-another-number-game/src/main.rs"]
 pub mod yet_another_number_game;
 
+#[allow(dead_code)]
+#[path = "../../zjoi2009-stone-game/src/main.rs"]
+pub mod zjoi2009_stone_game;
+
 /// A problem's pure entry point: the whole input in, the whole output (or an error) out.
 pub type Solver = fn(&str) -> Result<String, String>;
 
@@ -26,5 +30,6 @@ pub const PROBLEMS: &[(&str, Solver)] = &[
     ("game-with-stones", game_with_stones::solve),
     ("left-stack-game", left_stack_game::solve),
     ("yet-another-number-game", yet_another_number_game::solve),
+    ("zjoi2009-stone-game", zjoi2009_stone_game::solve),
     // scripts/new-problem adds a line above this one
 ];

@@ -1,0 +1,314 @@
+//! ZJOI2009 stone game: the rolling recurrence against plain game-tree search on every small
+//! row, and against an independently written full-table version on long rows.
+
+use std::fs;
+use std::path::Path;
+
+use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
+
+/// Plain search over rows: a move lowers the first or the last pile, and a pile at 0 leaves.
+fn brute_force() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|row: &Vec<u64>| {
+        let mut moves = Vec::new();
+        let ends: &[usize] = match row.len() {
+            0 => &[],
+            1 => &[0],
+            _ => &[0, row.len() - 1],
+        };
+        for &end in ends {
+            for keep in 0..row[end] {
+                let mut next = row.clone();
+                if keep == 0 {
+                    next.remove(end);
+                } else {
+                    next[end] = keep;
+                }
+                moves.push(next);
+            }
+        }
+        moves
+    })
+}
+
+/// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
+/// piles 1..=3.
+fn small_rows() -> Vec<Vec<u64>> {
+    (0..=6)
+        .flat_map(|length| all_tuples(length, 1..=4))
+        .chain(all_tuples(7, 1..=3))
+        .collect()
+}
+
+#[test]
+fn recurrence_matches_search_on_every_small_row() {
+    let mut search = brute_force();
+    let compared = assert_agree(
+        "zjoi2009, exhaustive",
+        small_rows(),
+        |row| first_player_wins(row),
+        |row| search.mover_wins(row),
+    );
+    assert_eq!(compared, 5461 + 2187);
+    println!("{} positions searched", search.positions_seen());
+}
+
+#[test]
+fn partner_is_the_unique_losing_left_pile() {
+    // The lemma behind the recurrence, on every row of length <= 4 with piles 1..=4: putting
+    // left(S) on the left of S loses, and no other pile up to 7 does.
+    let mut search = brute_force();
+    for row in (0..=4).flat_map(|length| all_tuples(length, 1..=4)) {
+        let partner = full_table_left_partner(&row);
+        for pile in 0..=7 {
+            let mut position = row.clone();
+            if pile > 0 {
+                position.insert(0, pile);
+            }
+            let lost = !search.mover_wins(&position);
+            assert_eq!(
+                lost,
+                pile == partner,
+                "pile {pile} left of {row:?}, partner {partner}"
+            );
+        }
+    }
+}
+
+#[test]
+fn recurrence_matches_search_on_random_longer_rows() {
+    let mut rng = SplitMix64::new(1413);
+    let mut search = brute_force();
+    let rows: Vec<Vec<u64>> = (0..400)
+        .map(|_| {
+            let length = rng.in_range(8..=12) as usize;
+            let max = rng.in_range(2..=9);
+            (0..length).map(|_| rng.in_range(1..=max)).collect()
+        })
+        .collect();
+    assert_agree(
+        "zjoi2009, random rows up to 12",
+        rows,
+        |row| first_player_wins(row),
+        |row| search.mover_wins(row),
+    );
+}
+
+/// The recurrence with full 2-D tables on the original values, written apart from the solution
+/// and case by case as in the derivation: `left[i][j]` from `x = a[j]` and the partners of
+/// `[i, j - 1]`. Returns `left(row)`.
+fn full_table_left_partner(row: &[u64]) -> u64 {
+    let count = row.len();
+    if count == 0 {
+        return 0;
+    }
+    let mut left = vec![vec![0u64; count]; count];
+    let mut right = vec![vec![0u64; count]; count];
+    for i in 0..count {
+        left[i][i] = row[i];
+        right[i][i] = row[i];
+    }
+    for length in 2..=count {
+        for i in 0..=count - length {
+            let j = i + length - 1;
+            let (l, r, x) = (left[i][j - 1], right[i][j - 1], row[j]);
+            left[i][j] = if x == r {
+                0
+            } else if (x < l && x < r) || (x > l && x > r) {
+                x
+            } else if l <= x && x < r {
+                x + 1
+            } else {
+                x - 1
+            };
+            let (l, r, x) = (left[i + 1][j], right[i + 1][j], row[i]);
+            right[i][j] = if x == l {
+                0
+            } else if (x < l && x < r) || (x > l && x > r) {
+                x
+            } else if r <= x && x < l {
+                x + 1
+            } else {
+                x - 1
+            };
+        }
+    }
+    left[0][count - 1]
+}
+
+fn full_table_first_player_wins(row: &[u64]) -> bool {
+    match row.split_first() {
+        None => false,
+        Some((&first, rest)) => full_table_left_partner(rest) != first,
+    }
+}
+
+#[test]
+fn rolling_arrays_match_full_tables_on_long_rows() {
+    let mut rng = SplitMix64::new(2599);
+    let rows: Vec<Vec<u64>> = (0..300)
+        .map(|round| {
+            let length = rng.in_range(1..=300) as usize;
+            // Small piles make ties (the hard cases) common; large ones test the range.
+            let max = [3, 10, 1_000_000_000, u64::from(u32::MAX)][round % 4];
+            (0..length).map(|_| rng.in_range(1..=max)).collect()
+        })
+        .collect();
+    // Rows of a few values a step or two apart, anywhere up to u32::MAX: the renumbering must
+    // keep gaps of 1 and 2 and shrink only the larger ones.
+    let clustered = (0..300).map(|_| {
+        let base = rng.in_range(1..=u64::from(u32::MAX) - 8);
+        let length = rng.in_range(1..=60) as usize;
+        let spread = rng.in_range(1..=8);
+        let mut row: Vec<u64> = (0..length)
+            .map(|_| base + rng.in_range(0..=spread))
+            .collect();
+        if rng.in_range(0..=1) == 0 {
+            row.push(u64::from(u32::MAX));
+            row.insert(0, 1);
+        }
+        row
+    });
+    let rows: Vec<Vec<u64>> = rows.into_iter().chain(clustered).collect();
+    assert_agree(
+        "zjoi2009, rolling against full tables",
+        rows,
+        |row| first_player_wins(row),
+        |row| full_table_first_player_wins(row),
+    );
+}
+
+/// The write-up's recurrence, kept as published: `l < x` where the tie `x = l` needs `l <= x`
+/// (and the mirror image on the right).
+fn seed_recurrence(row: &[u64]) -> bool {
+    let count = row.len();
+    if count <= 1 {
+        return count == 1;
+    }
+    let mut left = vec![vec![0u64; count]; count];
+    let mut right = vec![vec![0u64; count]; count];
+    for i in 0..count {
+        left[i][i] = row[i];
+        right[i][i] = row[i];
+    }
+    for length in 2..=count {
+        for i in 0..=count - length {
+            let j = i + length - 1;
+            let (l, r, x) = (left[i][j - 1], right[i][j - 1], row[j]);
+            left[i][j] = if r == x {
+                0
+            } else if r < x && x <= l {
+                x - 1
+            } else if l < x && x <= r {
+                x + 1
+            } else {
+                x
+            };
+            let (l, r, x) = (left[i + 1][j], right[i + 1][j], row[i]);
+            right[i][j] = if l == x {
+                0
+            } else if l < x && x <= r {
+                x - 1
+            } else if r < x && x <= l {
+                x + 1
+            } else {
+                x
+            };
+        }
+    }
+    left[1][count - 1] != row[0]
+}
+
+#[test]
+fn comparison_catches_the_seed_recurrence() {
+    let mut search = brute_force();
+    let counterexample = first_disagreement(
+        small_rows(),
+        |row| seed_recurrence(row),
+        |row| search.mover_wins(row),
+    );
+    let Some((row, seed_says, truth)) = counterexample else {
+        panic!("the exhaustive comparison no longer catches the seed recurrence");
+    };
+    println!("seed recurrence is wrong first on {row:?}: says {seed_says}, truth {truth}");
+    for row in [[1, 2, 1, 1], [2, 2, 1, 1]] {
+        assert_ne!(
+            seed_recurrence(&row),
+            search.mover_wins(&row.to_vec()),
+            "{row:?}"
+        );
+    }
+}
+
+#[test]
+fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
+    assert_eq!(solve("1\n4\n3 1 9 4\n").as_deref(), Ok("0\n"));
+    assert_eq!(
+        solve("2\n4\n1 2 1 1\n4\n2 2 1 1\n").as_deref(),
+        Ok("1\n0\n")
+    );
+    assert_eq!(solve("1\n5\n3 0 1 9 4\n").as_deref(), Ok("0\n"));
+    assert_eq!(solve("1\n6\n0 3 1 9 4 0\n").as_deref(), Ok("0\n"));
+    assert_eq!(solve("2\n0\n\n2\n0 0\n").as_deref(), Ok("0\n0\n"));
+    assert_eq!(solve("0\n").as_deref(), Ok(""));
+    let bad = [
+        ("1\n4\n3 1 9\n", "expected a pile size"),
+        ("1\n2\n3 1 9\n", "expected end of input at line 3, column 5"),
+        ("2\n1\n3\n", "expected n"),
+        (
+            "1\n1\n4294967296\n",
+            "expected a pile size (an integer from 0 to 4294967295)",
+        ),
+        ("1\n1\n-3\n", "expected a pile size"),
+        ("1\n1 x\n", "found `x`"),
+    ];
+    for (input, message) in bad {
+        match solve(input) {
+            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
+            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
+        }
+    }
+}
+
+fn input_for(rows: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", rows.len());
+    for row in rows {
+        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
+        text.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
+    }
+    text
+}
+
+/// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
+pub fn generated_fixtures() -> Vec<(&'static str, String)> {
+    let row = |rng: &mut SplitMix64, length: usize, max: u64| -> Vec<u64> {
+        (0..length).map(|_| rng.in_range(1..=max)).collect()
+    };
+    let mut rng = SplitMix64::new(1);
+    let statement_max: Vec<Vec<u64>> = (0..10)
+        .map(|_| row(&mut rng, 1000, 1_000_000_000))
+        .collect();
+    let mut rng = SplitMix64::new(2);
+    let ties: Vec<Vec<u64>> = (0..10).map(|_| row(&mut rng, 1000, 3)).collect();
+    let mut rng = SplitMix64::new(3);
+    let long = vec![row(&mut rng, 5000, u64::from(u32::MAX))];
+    vec![
+        ("max-statement-t10-n1000.in", input_for(&statement_max)),
+        ("max-small-piles-t10-n1000.in", input_for(&ties)),
+        ("max-n5000.in", input_for(&long)),
+    ]
+}
+
+#[test]
+fn generated_fixtures_are_reproducible() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/zjoi2009-stone-game");
+    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
+    for (name, contents) in generated_fixtures() {
+        let path = folder.join(name);
+        if regenerate {
+            fs::write(&path, &contents).expect("fixture is written");
+        }
+        let on_disk = fs::read_to_string(&path).unwrap_or_default();
+        assert!(on_disk == contents, "{name} differs from its generator");
+    }
+}
