@@ -92,19 +92,30 @@ fn closed_form_matches_search_on_every_small_position() {
 
 #[test]
 fn comparison_catches_the_seed_formula() {
-    let counterexample = first_disagreement(
-        small_domain(),
-        |&(max_take, stacks)| seed_formula(max_take, stacks),
-        brute_force_verdicts(),
-    );
-    let Some((position, seed_says, truth)) = counterexample else {
-        panic!("the exhaustive comparison no longer tells the seed formula from the truth");
-    };
-    assert_ne!(seed_says, truth);
+    // On the whole domain, and also where every stack is non-empty: the write-up's formula was
+    // meant for non-empty stacks, and it is wrong there too.
+    let nonempty = |(_, stacks): &(u64, Stacks)| stacks.iter().all(|&rocks| rocks > 0);
+    for (domain, positions) in [
+        ("all positions", small_domain()),
+        (
+            "non-empty stacks",
+            small_domain().into_iter().filter(nonempty).collect(),
+        ),
+    ] {
+        let counterexample = first_disagreement(
+            positions,
+            |&(max_take, stacks)| seed_formula(max_take, stacks),
+            brute_force_verdicts(),
+        );
+        let Some((position, seed_says, truth)) = counterexample else {
+            panic!("{domain}: the comparison no longer tells the seed formula from the truth");
+        };
+        assert_ne!(seed_says, truth);
+        println!("{domain}: seed formula says {seed_says} at {position:?}, truth {truth}");
+    }
     // The published counterexample, where every move removes one rock and parity decides.
     assert!(seed_formula(1, [1, 1, 2]), "seed says Tomaz wins 1 1 1 2");
     assert!(!brute_force(1).mover_wins(&[1, 1, 2]));
-    println!("seed formula is wrong first at {position:?}");
 }
 
 #[test]
@@ -194,7 +205,8 @@ fn boundaries_for_huge_m_worked_by_hand() {
         ),
         (big, [1, k + 1, 0], false, "1 and k + 1 are equal mod k"),
         (big, [1, k, 0], true, "1 and k differ mod k"),
-        // Three stacks: free(a) ^ locked(b) ^ locked(c), with k = 2^64: free(x) = x, locked(x) = x - 1.
+        // Three stacks: free(a) ^ locked(b) ^ locked(c); with k = 2^64, free(x) = x and
+        // locked(x) = x - 1.
         (MAX, [1, 1, 2], false, "1 ^ 0 ^ 1 = 0"),
         (MAX, [1, 2, 2], true, "1 ^ 1 ^ 1 = 1"),
         (MAX, [MAX, MAX, 1], true, "MAX ^ (MAX - 1) ^ 0 = 1"),

@@ -5,7 +5,8 @@
 //! **Rules.** `n` piles stand in a row. A move takes any positive number of stones from the
 //! leftmost or the rightmost pile; a pile taken to 0 leaves the row. Whoever cannot move loses.
 //! Input `T`, then per test `n` and the `n` piles (any `T`, `n` up to 10^9, piles up to
-//! `u32::MAX`; a pile of 0 is not in the row). Print per test `1` if the first player wins, else `0`.
+//! `u32::MAX`; a pile of 0 is not in the row). Print per test `1` if the first player wins,
+//! else `0`.
 //!
 //! **Rule that decides.** For a row `S` let `left(S)` be the one pile that, put on the left of
 //! `S`, makes a lost position (0 when `S` itself is lost), and `right(S)` likewise. With
