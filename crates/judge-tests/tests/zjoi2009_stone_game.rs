@@ -155,7 +155,7 @@ fn rolling_arrays_match_full_tables_on_long_rows() {
         })
         .collect();
     // Rows of a few values a step or two apart, anywhere up to u32::MAX: the renumbering must
-    // keep gaps of 1 and 2 and shrink only the larger ones.
+    // keep gaps of 1 and tell them from larger ones.
     let clustered = (0..300).map(|_| {
         let base = rng.in_range(1..=u64::from(u32::MAX) - 8);
         let length = rng.in_range(1..=60) as usize;

@@ -26,7 +26,8 @@
 //!
 //! **Complexity.** O(n^2) time per test and O(n) memory: the partners of all intervals of one
 //! length are rolled into the next length. The step is branch-free and the piles are renumbered
-//! into `u32` (order and gaps of 1 kept), so the loop vectorises; O(n log n) for the renumbering.
+//! into `u32` (order and gaps of 1 kept, larger gaps cut to 2), so the loop vectorises;
+//! O(n log n) for the renumbering.
 
 // ---- scanner: identical in every crate (judge-tests checks it) ----
 
@@ -158,10 +159,11 @@ pub fn first_player_wins(row: &[u64]) -> bool {
 pub const MAX_PILES: u64 = 1_000_000_000;
 
 /// Renumbers the piles so that the loop runs on 32-bit lanes (partners reach `u32::MAX + 1`, which
-/// `u32` cannot hold). The recurrence only compares piles `x` with `0`, other piles `y` and
-/// `y +- 1`, so any renumbering `c` that is increasing on `{0} and the piles` and keeps a gap of 1
-/// or 2 as it is (gaps of 3 or more become 3) answers every such comparison the same way.
-/// Codes are at most `3 * (MAX_PILES + 1)`, and a partner at most one more: below `u32::MAX`.
+/// `u32` cannot hold). The recurrence only compares a pile `x` with `y + d`, where `y` is another
+/// pile or 0 and `d` is -1, 0 or 1; the answer depends only on whether `x - y` is at most -2, -1,
+/// 0, 1, or at least 2. So any renumbering that is increasing on 0 and the piles, keeps gaps of 1,
+/// and cuts larger gaps to 2 answers every comparison the same way.
+/// Codes are at most `2 * (MAX_PILES + 1)`, and a partner at most one more: below `u32::MAX`.
 fn renumber(row: &[u64]) -> Vec<u32> {
     let mut values = row.to_vec();
     values.push(0);
@@ -171,8 +173,8 @@ fn renumber(row: &[u64]) -> Vec<u32> {
     let mut code = 0u32;
     for (index, &value) in values.iter().enumerate() {
         if index > 0 {
-            // A gap of at most 3: the cast cannot truncate.
-            code += (value - values[index - 1]).min(3) as u32;
+            // A gap of at most 2: the cast cannot truncate.
+            code += (value - values[index - 1]).min(2) as u32;
         }
         codes.push(code);
     }
