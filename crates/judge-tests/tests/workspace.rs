@@ -222,12 +222,20 @@ fn every_submission_has_the_common_shape() {
         .expect("Cargo.toml");
         let dependencies = block(&manifest, "[dependencies]", "")
             .unwrap_or_else(|| panic!("{problem}: no [dependencies] table"));
+        let entries: Vec<&str> = dependencies
+            .lines()
+            .skip(1)
+            .take_while(|line| !line.starts_with('['))
+            .filter(|line| !line.trim().is_empty())
+            .collect();
         assert!(
-            dependencies
-                .lines()
-                .skip(1)
-                .all(|line| line.trim().is_empty()),
-            "{problem}: a submission may have no dependencies"
+            entries.is_empty(),
+            "{problem}: has dependencies {entries:?}"
+        );
+        assert_eq!(
+            manifest.matches("dependencies").count(),
+            1,
+            "{problem}: only the empty [dependencies] table (no dev- or build-dependencies)"
         );
     }
 }
