@@ -2,8 +2,10 @@
 
 use std::collections::HashMap;
 use std::fmt::Debug;
+use std::fs;
 use std::hash::Hash;
 use std::ops::RangeInclusive;
+use std::path::Path;
 
 /// SplitMix64: a seeded generator, so every random test is reproducible from its seed.
 pub struct SplitMix64 {
@@ -132,6 +134,36 @@ where
         panic!("{what}: at {position:?} the solution says {got:?}, the reference says {want:?}");
     }
     compared
+}
+
+/// Asserts that `solve` rejects every input, each with an error that contains its words.
+pub fn assert_rejected(solve: crate::Solver, cases: &[(&str, &str)]) {
+    for &(input, words) in cases {
+        match solve(input) {
+            Err(error) => assert!(error.contains(words), "{input:?}: {error}"),
+            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
+        }
+    }
+}
+
+/// Asserts that each generated fixture `(file name, contents)` is on disk in
+/// `fixtures/<problem>/` byte for byte; with `REGENERATE_FIXTURES` set, writes them first.
+pub fn assert_generated_fixtures(problem: &str, fixtures: &[(&str, String)]) {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures")
+        .join(problem);
+    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
+    for (name, contents) in fixtures {
+        let path = folder.join(name);
+        if regenerate {
+            fs::write(&path, contents).expect("fixture is written");
+        }
+        let on_disk = fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            &on_disk == contents,
+            "{problem}/{name} differs from its generator"
+        );
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,10 @@
 //! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
-use std::fs;
-use std::path::Path;
-
 use judge_tests::game_with_stones::{solve, winning_move};
-use judge_tests::support::{all_tuples, assert_agree, GameSearch, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_generated_fixtures, assert_rejected, GameSearch, SplitMix64,
+};
 
 /// Plain search over sorted multisets of non-empty piles. Misère play is searched as normal
 /// play without the moves that take the last stone: such a move always loses for its maker, so
@@ -176,33 +175,21 @@ fn checker_accepts_random_answers_up_to_the_bounds() {
 
 #[test]
 fn checker_rejects_wrong_answers() {
-    let losing = theory_says_losing;
-    assert!(
-        check("1\n5\n", "Win\n1 5\n", losing).is_err(),
-        "takes the last stone"
-    );
-    assert!(
-        check("1\n5\n", "Win\n1 3\n", losing).is_err(),
-        "leaves 2: opponent wins"
-    );
-    assert!(check("1\n5\n", "Lose\n", losing).is_err(), "wrong verdict");
-    assert!(
-        check("2\n1 1\n", "Win\n3 1\n", losing).is_err(),
-        "no pile 3"
-    );
-    assert!(
-        check("2\n1 1\n", "Win\n1 2\n", losing).is_err(),
-        "too many stones"
-    );
-    assert!(
-        check("2\n1 1\n", "Win\n1 1\nextra\n", losing).is_err(),
-        "extra line"
-    );
-    assert!(
-        check("3\n1 1 1\n", "Win\n1 1\n", losing).is_err(),
-        "1 1 1 is lost"
-    );
-    assert_eq!(check("1\n5\n", "Win\n1 4\n", losing), Ok(()));
+    let wrong = [
+        ("1\n5\n", "Win\n1 5\n", "takes the last stone"),
+        ("1\n5\n", "Win\n1 3\n", "leaves 2: the opponent wins"),
+        ("1\n5\n", "Lose\n", "wrong verdict"),
+        ("2\n1 1\n", "Win\n3 1\n", "no pile 3"),
+        ("2\n1 1\n", "Win\n1 2\n", "too many stones"),
+        ("2\n1 1\n", "Win\n1 0\n", "takes nothing"),
+        ("2\n1 1\n", "Win\n1\n", "no stone count"),
+        ("2\n1 1\n", "Win\n1 1\nextra\n", "extra line"),
+        ("3\n1 1 1\n", "Win\n1 1\n", "1 1 1 is lost"),
+    ];
+    for (input, output, why) in wrong {
+        assert!(check(input, output, theory_says_losing).is_err(), "{why}");
+    }
+    assert_eq!(check("1\n5\n", "Win\n1 4\n", theory_says_losing), Ok(()));
 }
 
 /// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
@@ -279,12 +266,7 @@ fn solve_rejects_bad_input() {
         ("1\n18446744073709551616\n", "expected a pile size"),
         ("18446744073709551615\n1 2\n", "found end of input"),
     ];
-    for (input, message) in bad {
-        match solve(input) {
-            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
-            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
-        }
-    }
+    assert_rejected(solve, &bad);
 }
 
 /// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
@@ -304,22 +286,14 @@ fn generated_fixtures() -> Vec<(&'static str, String)> {
 
 #[test]
 fn generated_fixtures_are_reproducible() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/game-with-stones");
-    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
-    for (name, contents) in generated_fixtures() {
-        let path = folder.join(name);
-        if regenerate {
-            fs::write(&path, &contents).expect("fixture is written");
-        }
-        let on_disk = fs::read_to_string(&path).unwrap_or_default();
-        assert!(on_disk == contents, "{name} differs from its generator");
+    let fixtures = generated_fixtures();
+    assert_generated_fixtures("game-with-stones", &fixtures);
+    for (name, contents) in &fixtures {
+        let output = solve(contents).unwrap_or_else(|err| panic!("{name}: {err}"));
         assert_eq!(
-            check(
-                &contents,
-                &solve(&contents).expect("valid"),
-                theory_says_losing
-            ),
-            Ok(())
+            check(contents, &output, theory_says_losing),
+            Ok(()),
+            "{name}"
         );
     }
 }

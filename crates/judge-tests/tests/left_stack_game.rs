@@ -1,7 +1,9 @@
 //! Left Stack Game: the closed form against plain game-tree search.
 
 use judge_tests::left_stack_game::{first_player_wins, solve};
-use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_rejected, first_disagreement, GameSearch, SplitMix64,
+};
 
 type Stacks = [u64; 3];
 
@@ -260,10 +262,5 @@ fn solve_rejects_bad_input_with_the_place() {
         ("1 1 1 x", "found `x`"),
         ("1\n1\n1\n1.0", "line 4, column 1"),
     ];
-    for (input, message) in cases {
-        match solve(input) {
-            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
-            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
-        }
-    }
+    assert_rejected(solve, &cases);
 }

@@ -1,7 +1,9 @@
 //! Yet Another Number Game: the O(1) rule against full search tables over the statement's
 //! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
 
-use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_rejected, first_disagreement, GameSearch, SplitMix64,
+};
 use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
 
 /// The statement's bound: every number is below 300.
@@ -324,10 +326,5 @@ fn solve_reads_the_samples_and_rejects_bad_input() {
         ("3\n1 -2 3\n", "expected a_2"),
         ("1\n18446744073709551616\n", "expected a_1"),
     ];
-    for (input, message) in bad {
-        match solve(input) {
-            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
-            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
-        }
-    }
+    assert_rejected(solve, &bad);
 }

@@ -1,10 +1,10 @@
 //! ZJOI2009 stone game: the rolling recurrence against plain game-tree search on every small
 //! row, and against an independently written full-table version on long rows.
 
-use std::fs;
-use std::path::Path;
-
-use judge_tests::support::{all_tuples, assert_agree, first_disagreement, GameSearch, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_generated_fixtures, assert_rejected, first_disagreement,
+    GameSearch, SplitMix64,
+};
 use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
 
 /// Plain search over rows: a move lowers the first or the last pile, and a pile at 0 leaves.
@@ -262,12 +262,7 @@ fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
         ("1\n1\n-3\n", "expected a pile size"),
         ("1\n1 x\n", "found `x`"),
     ];
-    for (input, message) in bad {
-        match solve(input) {
-            Err(error) => assert!(error.contains(message), "{input:?}: {error}"),
-            Ok(output) => panic!("{input:?} was accepted: {output:?}"),
-        }
-    }
+    assert_rejected(solve, &bad);
 }
 
 fn input_for(rows: &[Vec<u64>]) -> String {
@@ -280,7 +275,7 @@ fn input_for(rows: &[Vec<u64>]) -> String {
 }
 
 /// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
-pub fn generated_fixtures() -> Vec<(&'static str, String)> {
+fn generated_fixtures() -> Vec<(&'static str, String)> {
     let row = |rng: &mut SplitMix64, length: usize, max: u64| -> Vec<u64> {
         (0..length).map(|_| rng.in_range(1..=max)).collect()
     };
@@ -301,14 +296,5 @@ pub fn generated_fixtures() -> Vec<(&'static str, String)> {
 
 #[test]
 fn generated_fixtures_are_reproducible() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/zjoi2009-stone-game");
-    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
-    for (name, contents) in generated_fixtures() {
-        let path = folder.join(name);
-        if regenerate {
-            fs::write(&path, &contents).expect("fixture is written");
-        }
-        let on_disk = fs::read_to_string(&path).unwrap_or_default();
-        assert!(on_disk == contents, "{name} differs from its generator");
-    }
+    assert_generated_fixtures("zjoi2009-stone-game", &generated_fixtures());
 }
