@@ -125,7 +125,9 @@ pub fn solve(input: &str) -> Result<String, String> {
     }
     scanner.finish()?;
     if piles.iter().all(|&stones| stones == 0) {
-        return Err("expected at least one stone in the piles, found none".to_string());
+        return Err(format!(
+            "expected at least one stone among the {count} piles, found none"
+        ));
     }
     Ok(match winning_move(&piles) {
         None => "Lose\n".to_string(),
