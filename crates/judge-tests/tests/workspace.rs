@@ -125,7 +125,10 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
 
 #[test]
 fn every_crate_and_fixture_folder_is_a_registered_problem() {
-    let registered: BTreeSet<&str> = PROBLEMS.iter().map(|&(problem, _)| problem).collect();
+    let registered: BTreeSet<String> = PROBLEMS
+        .iter()
+        .map(|&(problem, _)| problem.to_string())
+        .collect();
     let folders = |parent: &str| -> BTreeSet<String> {
         fs::read_dir(workspace_root().join(parent))
             .expect("folder")
@@ -139,7 +142,6 @@ fn every_crate_and_fixture_folder_is_a_registered_problem() {
             .filter(|name| name != "judge-tests")
             .collect()
     };
-    let registered: BTreeSet<String> = registered.into_iter().map(String::from).collect();
     assert_eq!(folders("crates"), registered, "crates/ against PROBLEMS");
     assert_eq!(
         folders("fixtures"),
