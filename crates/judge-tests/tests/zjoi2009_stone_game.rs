@@ -94,10 +94,13 @@ fn recurrence_matches_search_on_random_longer_rows() {
     );
 }
 
-/// The recurrence with full 2-D tables on the original values, written apart from the solution
-/// and case by case as in the derivation: `left[i][j]` from `x = a[j]` and the partners of
-/// `[i, j - 1]`. Returns `left(row)`.
-fn full_table_left_partner(row: &[u64]) -> u64 {
+/// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and
+/// `x`, the pile added, the partner on the far side of the longer one.
+type Step = fn(u64, u64, u64) -> u64;
+
+/// `left(row)` through full 2-D tables on the original values: `left[i][j]` by `left_step` from
+/// `[i, j - 1]` and `x = a[j]`, `right[i][j]` by `right_step` from `[i + 1, j]` and `x = a[i]`.
+fn table_left_partner(row: &[u64], left_step: Step, right_step: Step) -> u64 {
     let count = row.len();
     if count == 0 {
         return 0;
@@ -111,36 +114,51 @@ fn full_table_left_partner(row: &[u64]) -> u64 {
     for length in 2..=count {
         for i in 0..=count - length {
             let j = i + length - 1;
-            let (l, r, x) = (left[i][j - 1], right[i][j - 1], row[j]);
-            left[i][j] = if x == r {
-                0
-            } else if (x < l && x < r) || (x > l && x > r) {
-                x
-            } else if l <= x && x < r {
-                x + 1
-            } else {
-                x - 1
-            };
-            let (l, r, x) = (left[i + 1][j], right[i + 1][j], row[i]);
-            right[i][j] = if x == l {
-                0
-            } else if (x < l && x < r) || (x > l && x > r) {
-                x
-            } else if r <= x && x < l {
-                x + 1
-            } else {
-                x - 1
-            };
+            left[i][j] = left_step(left[i][j - 1], right[i][j - 1], row[j]);
+            right[i][j] = right_step(left[i + 1][j], right[i + 1][j], row[i]);
         }
     }
     left[0][count - 1]
 }
 
-fn full_table_first_player_wins(row: &[u64]) -> bool {
+fn table_first_player_wins(row: &[u64], left_step: Step, right_step: Step) -> bool {
     match row.split_first() {
         None => false,
-        Some((&first, rest)) => full_table_left_partner(rest) != first,
+        Some((&first, rest)) => table_left_partner(rest, left_step, right_step) != first,
     }
+}
+
+/// The recurrence, written apart from the solution and case by case as in the derivation.
+fn derived_left_step(l: u64, r: u64, x: u64) -> u64 {
+    if x == r {
+        0
+    } else if (x < l && x < r) || (x > l && x > r) {
+        x
+    } else if l <= x && x < r {
+        x + 1
+    } else {
+        x - 1
+    }
+}
+
+fn derived_right_step(l: u64, r: u64, x: u64) -> u64 {
+    if x == l {
+        0
+    } else if (x < l && x < r) || (x > l && x > r) {
+        x
+    } else if r <= x && x < l {
+        x + 1
+    } else {
+        x - 1
+    }
+}
+
+fn full_table_left_partner(row: &[u64]) -> u64 {
+    table_left_partner(row, derived_left_step, derived_right_step)
+}
+
+fn full_table_first_player_wins(row: &[u64]) -> bool {
+    table_first_player_wins(row, derived_left_step, derived_right_step)
 }
 
 #[test]
@@ -178,45 +196,34 @@ fn rolling_arrays_match_full_tables_on_long_rows() {
     );
 }
 
-/// The write-up's recurrence, kept as published: `l < x` where the tie `x = l` needs `l <= x`
-/// (and the mirror image on the right).
+/// The write-up's recurrence, its two steps kept as published: `l < x` where the tie `x = l`
+/// needs `l <= x` (and the mirror image on the right).
 fn seed_recurrence(row: &[u64]) -> bool {
-    let count = row.len();
-    if count <= 1 {
-        return count == 1;
+    table_first_player_wins(row, seed_left_step, seed_right_step)
+}
+
+fn seed_left_step(l: u64, r: u64, x: u64) -> u64 {
+    if r == x {
+        0
+    } else if r < x && x <= l {
+        x - 1
+    } else if l < x && x <= r {
+        x + 1
+    } else {
+        x
     }
-    let mut left = vec![vec![0u64; count]; count];
-    let mut right = vec![vec![0u64; count]; count];
-    for i in 0..count {
-        left[i][i] = row[i];
-        right[i][i] = row[i];
+}
+
+fn seed_right_step(l: u64, r: u64, x: u64) -> u64 {
+    if l == x {
+        0
+    } else if l < x && x <= r {
+        x - 1
+    } else if r < x && x <= l {
+        x + 1
+    } else {
+        x
     }
-    for length in 2..=count {
-        for i in 0..=count - length {
-            let j = i + length - 1;
-            let (l, r, x) = (left[i][j - 1], right[i][j - 1], row[j]);
-            left[i][j] = if r == x {
-                0
-            } else if r < x && x <= l {
-                x - 1
-            } else if l < x && x <= r {
-                x + 1
-            } else {
-                x
-            };
-            let (l, r, x) = (left[i + 1][j], right[i + 1][j], row[i]);
-            right[i][j] = if l == x {
-                0
-            } else if l < x && x <= r {
-                x - 1
-            } else if r < x && x <= l {
-                x + 1
-            } else {
-                x
-            };
-        }
-    }
-    left[1][count - 1] != row[0]
 }
 
 #[test]
