@@ -3,117 +3,24 @@
 //! <https://codeforces.com/gym/104248/problem/C>
 //!
 //! **Rules.** `n` piles of stones. A move takes any positive number of stones from one pile;
-//! whoever takes the last stone **loses** (misère Nim). Input `n` and the piles (any `n`, each
-//! pile up to `u64::MAX`, zeros allowed, but some stone somewhere). Print `Lose`, or `Win` and on
-//! the next line a winning first move `i k`: take `k` stones from pile `i` (from 1).
+//! whoever takes the last stone **loses** (misère Nim). Input `n` and the piles; print `Lose`,
+//! or `Win` and on the next line a winning first move `i k`: take `k` stones from pile `i`
+//! (from 1). Bounds: any `n >= 1`, piles up to `u64::MAX`, zeros allowed, but some stone
+//! somewhere (the write-ups: at most 100 piles of at most 100).
 //!
 //! **Rule that decides.** If no pile has two or more stones, the mover loses iff the number of
 //! 1-piles is odd. Otherwise the mover loses iff the XOR of the piles is 0 (Bouton, 1902).
 //! Winning move: all piles <= 1: take a 1-pile. Exactly one pile above 1: shrink it to 0 or 1 so
 //! that an odd number of 1-piles remains. Two or more above 1: the Nim move to XOR 0.
 //!
-//! **Why.** Call a pile big if it has two or more stones. With no big pile every move removes
-//! one 1-pile, so parity decides. Exactly one big pile: the XOR is not 0 (the big pile has a bit
-//! above bit 0 that no other pile has), and the move above leaves only 1-piles, an odd number of
-//! them: lost for the opponent. Two or more big piles, by induction on the stones: from XOR 0,
-//! any move makes the XOR non-zero and leaves a big pile, so the opponent wins (by the case of
-//! one big pile, or by induction); from XOR != 0, the Nim move reaches XOR 0 and leaves a big
-//! pile, hence two (one alone would make the XOR non-zero): lost for the opponent. The write-up
-//! plays the Nim move everywhere, which is wrong when it leaves no big pile: on `5` it takes all
-//! five stones, the last one among them.
+//! **Why.** While two piles hold two or more stones, the Nim move keeps two of them, so play is
+//! normal Nim until one big pile is left, and whoever faces it wins by choosing the parity of the
+//! 1-piles (proof in the crate README).
 //!
 //! **Complexity.** O(n) time, O(n) memory for the piles.
-
-// ---- scanner: identical in every crate (judge-tests checks it) ----
-
-/// Reads whitespace-separated unsigned decimal numbers. Instead of panicking it says what it
-/// expected and where (line and column, from 1).
-struct Scanner<'a> {
-    text: &'a str,
-    pos: usize,
-}
-
-impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Self {
-        Scanner { text, pos: 0 }
-    }
-
-    /// The next token, or "" at the end of the input, and the byte offset where it starts.
-    fn token(&mut self) -> (&'a str, usize) {
-        let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        let start = self.pos;
-        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        // Both ends sit next to ASCII whitespace or at an end, so they are char boundaries.
-        (&self.text[start..self.pos], start)
-    }
-
-    /// The next number, which must be a plain decimal in `min..=max`; `what` names it.
-    fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, String> {
-        let (token, start) = self.token();
-        if token.is_empty() {
-            return Err(format!(
-                "expected {what} (an integer from {min} to {max}) at {}, found end of input",
-                self.place(start)
-            ));
-        }
-        let value = if token.bytes().all(|byte| byte.is_ascii_digit()) {
-            token.parse::<u64>().ok()
-        } else {
-            None
-        };
-        match value {
-            Some(value) if (min..=max).contains(&value) => Ok(value),
-            _ => Err(format!(
-                "expected {what} (an integer from {min} to {max}) at {}, found `{}`",
-                self.place(start),
-                Self::shown(token)
-            )),
-        }
-    }
-
-    /// Succeeds only if nothing but whitespace is left.
-    fn finish(&mut self) -> Result<(), String> {
-        let (token, start) = self.token();
-        if token.is_empty() {
-            Ok(())
-        } else {
-            Err(format!(
-                "expected end of input at {}, found `{}`",
-                self.place(start),
-                Self::shown(token)
-            ))
-        }
-    }
-
-    /// "line L, column C" of a byte offset, both counted from 1 (columns in characters).
-    fn place(&self, offset: usize) -> String {
-        let before = &self.text[..offset];
-        let line = 1 + before.matches('\n').count();
-        let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
-        let column = 1 + before[line_start..].chars().count();
-        format!("line {line}, column {column}")
-    }
-
-    /// A token as it may be printed: escaped, and cut after 24 characters.
-    fn shown(token: &str) -> String {
-        let mut shown: String = token
-            .chars()
-            .take(24)
-            .flat_map(char::escape_debug)
-            .collect();
-        if token.chars().nth(24).is_some() {
-            shown.push_str("...");
-        }
-        shown
-    }
-}
-
-// ---- end of scanner ----
+//!
+//! **Verified.** Every answer goes through a checker: against game-tree search on 10 130
+//! positions, against the theory on random positions up to `u64::MAX` (judge-tests).
 
 /// Parses `n` and the piles, then prints the verdict and, when winning, a winning move.
 pub fn solve(input: &str) -> Result<String, String> {
@@ -177,29 +84,197 @@ fn nim_move(piles: &[u64]) -> Option<(usize, u64)> {
     Some((pile, piles[pile] - (piles[pile] ^ nim_sum)))
 }
 
+// ---- scanner: identical in every crate (judge-tests checks it) ----
+
+/// Reads unsigned decimal numbers in one pass over the bytes. Tokens are separated by space,
+/// tab, line feed, carriage return or form feed (a vertical tab is not a separator); a UTF-8
+/// byte-order mark at the very start is skipped. Errors say what was expected and where, as
+/// "line L, column C" from 1: `\n`, `\r\n` and a lone `\r` each end a line, and columns count
+/// characters.
+struct Scanner<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a str) -> Self {
+        let bytes = text.as_bytes();
+        Scanner {
+            bytes,
+            pos: byte_order_mark_len(bytes),
+        }
+    }
+
+    /// Moves past separators; returns where the next token (or the end) starts.
+    fn skip_separators(&mut self) -> usize {
+        while self.pos < self.bytes.len() && is_separator(self.bytes[self.pos]) {
+            self.pos += 1;
+        }
+        self.pos
+    }
+
+    /// The next number, which must be a plain decimal in `min..=max`; `what` names it.
+    fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, String> {
+        let start = self.skip_separators();
+        let bytes = self.bytes;
+        let mut pos = start;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            // Past u64::MAX the number is out of every range: caught here, in the same pass.
+            match value
+                .checked_mul(10)
+                .and_then(|tens| tens.checked_add(u64::from(digit)))
+            {
+                Some(longer) => value = longer,
+                None => return Err(self.unexpected(&expected_number(what, min, max), start)),
+            }
+            pos += 1;
+        }
+        let ends_at_separator = pos == bytes.len() || is_separator(bytes[pos]);
+        if pos > start && ends_at_separator && min <= value && value <= max {
+            self.pos = pos;
+            Ok(value)
+        } else {
+            Err(self.unexpected(&expected_number(what, min, max), start))
+        }
+    }
+
+    /// Succeeds only if nothing but separators is left.
+    fn finish(&mut self) -> Result<(), String> {
+        let start = self.skip_separators();
+        if start == self.bytes.len() {
+            Ok(())
+        } else {
+            Err(self.unexpected("end of input", start))
+        }
+    }
+
+    /// The error for the token (or the end of input) at `start`, which is not what was expected.
+    fn unexpected(&self, expected: &str, start: usize) -> String {
+        let rest = &self.bytes[start..];
+        let token = &rest[..rest
+            .iter()
+            .position(|&byte| is_separator(byte))
+            .unwrap_or(rest.len())];
+        let found = if token.is_empty() {
+            "end of input".to_string()
+        } else {
+            // Cut at separators (ASCII) of a str, so the token is UTF-8 and nothing is lost.
+            let token = String::from_utf8_lossy(token);
+            let mut shown: String = token
+                .chars()
+                .take(24)
+                .flat_map(char::escape_debug)
+                .collect();
+            if token.chars().nth(24).is_some() {
+                shown.push_str("...");
+            }
+            format!("`{shown}`")
+        };
+        format!(
+            "expected {expected} at {}, found {found}",
+            place(self.bytes, start)
+        )
+    }
+}
+
+fn expected_number(what: &str, min: u64, max: u64) -> String {
+    format!("{what} (an integer from {min} to {max})")
+}
+
+fn is_separator(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c')
+}
+
+/// 3 if the input opens with the UTF-8 byte-order mark, else 0.
+fn byte_order_mark_len(bytes: &[u8]) -> usize {
+    if bytes.starts_with(b"\xef\xbb\xbf") {
+        3
+    } else {
+        0
+    }
+}
+
+/// "line L, column C" of a byte offset, both from 1; `bytes[..offset]` must be UTF-8.
+fn place(bytes: &[u8], offset: usize) -> String {
+    let (mut line, mut column) = (1, 1);
+    let mut previous = 0;
+    for &byte in &bytes[byte_order_mark_len(bytes)..offset] {
+        if byte == b'\r' || (byte == b'\n' && previous != b'\r') {
+            line += 1;
+            column = 1;
+        } else if byte != b'\n' && byte & 0xc0 != 0x80 {
+            // A byte that starts a character (continuation bytes are 0b10xx_xxxx).
+            column += 1;
+        }
+        previous = byte;
+    }
+    format!("line {line}, column {column}")
+}
+
+// ---- end of scanner ----
+
 // ---- main: identical in every crate (judge-tests checks it) ----
 
-fn main() {
-    use std::io::{Read, Write};
-    let mut raw = Vec::new();
-    if let Err(err) = std::io::stdin().read_to_end(&mut raw) {
-        eprintln!("error: cannot read standard input: {err}");
-        std::process::exit(1);
+/// The whole run on the raw bytes of standard input: the output, or the error message.
+pub fn run(raw: &[u8]) -> Result<String, String> {
+    match std::str::from_utf8(raw) {
+        Ok(text) => solve(text),
+        Err(err) => Err(format!(
+            "input is not UTF-8 at {}",
+            place(raw, err.valid_up_to())
+        )),
     }
-    match solve(&String::from_utf8_lossy(&raw)) {
+}
+
+/// All of standard input, read from a duplicate of its descriptor: `std::io::stdin` would read
+/// a descriptor that cannot be read (opened write-only) as an empty input.
+#[cfg(unix)]
+fn read_input() -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    use std::os::unix::io::AsFd;
+    let descriptor = std::io::stdin().as_fd().try_clone_to_owned()?;
+    let mut raw = Vec::new();
+    std::fs::File::from(descriptor).read_to_end(&mut raw)?;
+    Ok(raw)
+}
+
+/// All of standard input.
+#[cfg(not(unix))]
+fn read_input() -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut raw = Vec::new();
+    std::io::stdin().read_to_end(&mut raw)?;
+    Ok(raw)
+}
+
+/// Writes the output in one write, or one `error:` line on standard error and exits with 1.
+fn main() {
+    use std::io::Write;
+    let outcome = match read_input() {
+        Ok(raw) => run(&raw),
+        Err(err) => Err(format!("cannot read standard input: {err}")),
+    };
+    let message = match outcome {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();
-            if let Err(err) = stdout
+            match stdout
                 .write_all(output.as_bytes())
                 .and_then(|()| stdout.flush())
             {
-                eprintln!("error: cannot write standard output: {err}");
-                std::process::exit(1);
+                Ok(()) => return,
+                Err(err) => format!("cannot write standard output: {err}"),
             }
         }
-        Err(message) => {
-            eprintln!("error: {message}");
-            std::process::exit(1);
-        }
-    }
+        Err(message) => message,
+    };
+    // Nothing more can be said if standard error fails too; the exit status still does.
+    let _ = std::io::stderr()
+        .lock()
+        .write_all(format!("error: {message}\n").as_bytes());
+    std::process::exit(1);
 }
