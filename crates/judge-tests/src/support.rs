@@ -2,10 +2,8 @@
 
 use std::collections::HashMap;
 use std::fmt::Debug;
-use std::fs;
 use std::hash::Hash;
 use std::ops::RangeInclusive;
-use std::path::Path;
 
 /// SplitMix64: a seeded generator, so every random test is reproducible from its seed.
 pub struct SplitMix64 {
@@ -136,6 +134,28 @@ where
     compared
 }
 
+/// Asserts that the comparison catches a wrong approach: `wrong` and `reference` must disagree
+/// somewhere on `positions`. Returns the first disagreement (position, wrong answer, right one).
+pub fn assert_caught<P, A, W, R>(
+    what: &str,
+    positions: impl IntoIterator<Item = P>,
+    wrong: W,
+    reference: R,
+) -> (P, A, A)
+where
+    P: Debug,
+    A: PartialEq + Debug,
+    W: FnMut(&P) -> A,
+    R: FnMut(&P) -> A,
+{
+    let caught = first_disagreement(positions, wrong, reference);
+    let Some((position, wrong_says, truth)) = caught else {
+        panic!("{what}: the comparison no longer tells the wrong approach from the truth");
+    };
+    println!("{what}: caught at {position:?}, which it calls {wrong_says:?} (truth {truth:?})");
+    (position, wrong_says, truth)
+}
+
 /// Asserts that `solve` rejects every input, each with an error that contains its words.
 pub fn assert_rejected(solve: crate::Solver, cases: &[(&str, &str)]) {
     for &(input, words) in cases {
@@ -143,26 +163,6 @@ pub fn assert_rejected(solve: crate::Solver, cases: &[(&str, &str)]) {
             Err(error) => assert!(error.contains(words), "{input:?}: {error}"),
             Ok(output) => panic!("{input:?} was accepted: {output:?}"),
         }
-    }
-}
-
-/// Asserts that each generated fixture `(file name, contents)` is on disk in
-/// `fixtures/<problem>/` byte for byte; with `REGENERATE_FIXTURES` set, writes them first.
-pub fn assert_generated_fixtures(problem: &str, fixtures: &[(&str, String)]) {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../fixtures")
-        .join(problem);
-    let regenerate = std::env::var_os("REGENERATE_FIXTURES").is_some();
-    for (name, contents) in fixtures {
-        let path = folder.join(name);
-        if regenerate {
-            fs::write(&path, contents).expect("fixture is written");
-        }
-        let on_disk = fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            &on_disk == contents,
-            "{problem}/{name} differs from its generator"
-        );
     }
 }
 
@@ -194,6 +194,18 @@ mod tests {
         let found = first_disagreement(0..10u64, |&x| x < 7, |_| true);
         assert_eq!(found, Some((7, false, true)));
         assert_eq!(first_disagreement(0..10u64, |&x| x, |&x| x), None);
+    }
+
+    #[test]
+    fn assert_caught_returns_the_first_disagreement() {
+        let caught = assert_caught("x < 7", 0..10u64, |&x| x < 7, |_| true);
+        assert_eq!(caught, (7, false, true));
+    }
+
+    #[test]
+    #[should_panic(expected = "no longer tells")]
+    fn assert_caught_fails_when_nothing_is_caught() {
+        assert_caught("agree", 0..10u64, |&x| x, |&x| x);
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
+use judge_tests::checker::{game_with_stones as check, misere_nim_is_losing as theory_says_losing};
+use judge_tests::fixtures::game_with_stones_input as input_for;
 use judge_tests::game_with_stones::{solve, winning_move};
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_generated_fixtures, assert_rejected, GameSearch, SplitMix64,
-};
+use judge_tests::support::{all_tuples, assert_agree, assert_rejected, GameSearch, SplitMix64};
 
 /// Plain search over sorted multisets of non-empty piles. Misère play is searched as normal
 /// play without the moves that take the last stone: such a move always loses for its maker, so
@@ -36,86 +36,7 @@ fn canonical(piles: &[u64]) -> Vec<u64> {
     piles
 }
 
-/// Misère Nim theory, written apart from the solution: losing iff (no pile above 1 and an odd
-/// number of 1-piles) or (some pile above 1 and XOR 0). Checked against the search below.
-fn theory_says_losing(piles: &[u64]) -> bool {
-    if piles.iter().all(|&stones| stones <= 1) {
-        piles.iter().filter(|&&stones| stones == 1).count() % 2 == 1
-    } else {
-        piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones) == 0
-    }
-}
-
-fn parse_numbers(text: &str) -> Result<Vec<u64>, String> {
-    text.split_ascii_whitespace()
-        .map(|token| {
-            token
-                .parse::<u64>()
-                .map_err(|err| format!("`{token}`: {err}"))
-        })
-        .collect()
-}
-
-/// The judge's checker: the verdict must be the truth, and a claimed win must come with a legal
-/// move after which the opponent loses. `is_losing` decides positions with at least one stone;
-/// a move that takes the last stone loses by the rules, whatever `is_losing` would say.
-fn check(
-    input: &str,
-    output: &str,
-    mut is_losing: impl FnMut(&[u64]) -> bool,
-) -> Result<(), String> {
-    let numbers = parse_numbers(input)?;
-    let piles = &numbers[1..];
-    let mut lines = output.lines();
-    let verdict = lines.next().ok_or("empty output")?;
-    let truth_is_losing = is_losing(piles);
-    match (verdict, truth_is_losing) {
-        ("Lose", true) => {}
-        ("Win", false) => {
-            let line = lines.next().ok_or("no move after Win")?;
-            let Ok(&[pile, take]) = parse_numbers(line).as_deref() else {
-                return Err(format!("move line {line:?} is not `i k`"));
-            };
-            let index = usize::try_from(pile)
-                .ok()
-                .and_then(|pile| pile.checked_sub(1))
-                .filter(|&index| index < piles.len())
-                .ok_or(format!("pile {pile} does not exist"))?;
-            if take == 0 || take > piles[index] {
-                return Err(format!(
-                    "cannot take {take} from pile {pile} of {}",
-                    piles[index]
-                ));
-            }
-            let mut after = piles.to_vec();
-            after[index] -= take;
-            if after.iter().all(|&stones| stones == 0) {
-                return Err(format!("{pile} {take} takes the last stone, which loses"));
-            }
-            if !is_losing(&after) {
-                return Err(format!(
-                    "after {pile} {take} the opponent wins on {after:?}"
-                ));
-            }
-        }
-        (verdict, _) => {
-            return Err(format!(
-                "verdict {verdict:?}, but losing = {truth_is_losing}"
-            ));
-        }
-    }
-    match lines.next() {
-        None => Ok(()),
-        Some(extra) => Err(format!("unexpected extra line {extra:?}")),
-    }
-}
-
-fn input_for(piles: &[u64]) -> String {
-    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
-    format!("{}\n{}\n", piles.len(), piles.join(" "))
-}
-
-/// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
+/// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
 /// 0..=3, each in every order, without the ones that hold no stone.
 fn small_domain() -> Vec<Vec<u64>> {
     let wide = (1..=4).flat_map(|count| all_tuples(count, 0..=7));
@@ -193,7 +114,7 @@ fn checker_rejects_wrong_answers() {
 }
 
 /// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
-fn seed_move(piles: &[u64]) -> String {
+fn writeup_move(piles: &[u64]) -> String {
     if piles.iter().all(|&stones| stones == 1) {
         return if piles.len() % 2 == 1 {
             "Lose\n"
@@ -215,13 +136,13 @@ fn seed_move(piles: &[u64]) -> String {
 }
 
 #[test]
-fn checker_catches_the_seed_move() {
+fn checker_catches_the_writeup_move() {
     let mut search = brute_force();
     let rejected: Vec<(Vec<u64>, String)> = small_domain()
         .into_iter()
         .filter_map(|piles| {
             let input = input_for(&piles);
-            check(&input, &seed_move(&piles), |piles| {
+            check(&input, &writeup_move(&piles), |piles| {
                 !search.mover_wins(&canonical(piles))
             })
             .err()
@@ -230,14 +151,14 @@ fn checker_catches_the_seed_move() {
         .collect();
     assert!(
         !rejected.is_empty(),
-        "the checker no longer catches the seed move"
+        "the checker no longer catches the write-up's move"
     );
     assert!(
         rejected.iter().any(|(piles, _)| piles == &vec![5]),
         "the write-up's own 5"
     );
     println!(
-        "seed move rejected on {} positions, first {:?}",
+        "the write-up's move is rejected on {} positions, first {:?}",
         rejected.len(),
         rejected[0]
     );
@@ -267,33 +188,4 @@ fn solve_rejects_bad_input() {
         ("18446744073709551615\n1 2\n", "found end of input"),
     ];
     assert_rejected(solve, &bad);
-}
-
-/// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
-fn generated_fixtures() -> Vec<(&'static str, String)> {
-    let piles = |seed: u64, count: usize, max: u64| -> Vec<u64> {
-        let mut rng = SplitMix64::new(seed);
-        (0..count).map(|_| rng.in_range(1..=max)).collect()
-    };
-    let mut huge = piles(3, 100, u64::MAX);
-    huge[0] = u64::MAX;
-    vec![
-        ("max-statement-n100.in", input_for(&piles(1, 100, 100))),
-        ("max-u64-piles.in", input_for(&huge)),
-        ("max-n1000000.in", input_for(&piles(2, 1_000_000, 100))),
-    ]
-}
-
-#[test]
-fn generated_fixtures_are_reproducible() {
-    let fixtures = generated_fixtures();
-    assert_generated_fixtures("game-with-stones", &fixtures);
-    for (name, contents) in &fixtures {
-        let output = solve(contents).unwrap_or_else(|err| panic!("{name}: {err}"));
-        assert_eq!(
-            check(contents, &output, theory_says_losing),
-            Ok(()),
-            "{name}"
-        );
-    }
 }

@@ -1,106 +1,62 @@
-//! Tests over the whole workspace: snapshots of every fixture, the judge simulation (bare
-//! `rustc` build, real binary on stdin/stdout), orphans, and the guards on the repeated code.
+//! Tests over the whole workspace, thin over the `judge` module: snapshots of every fixture,
+//! the judge's own verdicts (and that they can fail), the shared scanner through the real
+//! binary, and the guards on registration, shape and the repeated code.
 
-use std::collections::BTreeSet;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use judge_tests::{Solver, PROBLEMS};
+use judge_tests::judge::{self, Exit, Limits, Stdin, Verdict};
+use judge_tests::{fixtures, metadata, scaffold, PROBLEMS};
 
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn snapshot_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots")
-}
-
-fn main_rs(problem: &str) -> PathBuf {
-    workspace_root()
-        .join("crates")
-        .join(problem)
-        .join("src/main.rs")
-}
-
-/// The fixture inputs of one problem, sorted by name.
-fn fixtures(problem: &str) -> Vec<PathBuf> {
-    let folder = workspace_root().join("fixtures").join(problem);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)
-        .unwrap_or_else(|err| panic!("cannot list {}: {err}", folder.display()))
-        .map(|entry| entry.expect("directory entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
-fn stem(path: &Path) -> String {
-    path.file_stem()
-        .and_then(|stem| stem.to_str())
-        .expect("fixture names are UTF-8")
-        .to_string()
-}
-
-fn run_solver(problem: &str, solver: Solver, input_path: &Path) -> String {
-    let input = fs::read_to_string(input_path).expect("fixture is readable UTF-8");
-    solver(&input).unwrap_or_else(|err| {
-        panic!(
-            "{problem}: fixture {} is rejected: {err}",
-            input_path.display()
-        )
-    })
+/// Build output of these tests: under Cargo's temporary folder for integration tests. Every
+/// test that runs a binary comes here first, so the judge measures through its own binary.
+fn build_root(what: &str) -> PathBuf {
+    judge::use_measurer(Path::new(env!("CARGO_BIN_EXE_judge")));
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(what)
 }
 
 /// Snapshot of every fixture, named `<problem>@<fixture stem>` so that adding a problem or a
 /// fixture never renames an existing snapshot.
 #[test]
 fn every_fixture_matches_its_snapshot() {
-    for &(problem, solver) in PROBLEMS {
-        insta::glob!(
-            workspace_root().join("fixtures").join(problem),
-            "*.in",
-            |path| {
-                let mut settings = insta::Settings::clone_current();
-                settings.set_prepend_module_to_snapshot(false);
-                settings.set_snapshot_path(snapshot_dir());
-                settings.set_snapshot_suffix(stem(path));
-                settings.set_input_file(path);
-                settings.bind(|| {
-                    insta::assert_snapshot!(problem, run_solver(problem, solver, path));
-                });
-            }
-        );
+    for problem in PROBLEMS {
+        insta::glob!(fixtures::fixture_dir(problem.name), "*.in", |path| {
+            let input = fs::read(path).expect("fixture is readable");
+            let output = (problem.run)(&input).unwrap_or_else(|err| {
+                panic!("{}: {} is rejected: {err}", problem.name, path.display())
+            });
+            insta::with_settings!({
+                prepend_module_to_snapshot => false,
+                snapshot_path => fixtures::snapshot_dir(),
+                snapshot_suffix => fixtures::stem(path),
+                input_file => path,
+            }, {
+                insta::assert_snapshot!(problem.name, output);
+            });
+        });
     }
-}
-
-/// The body of a `.snap` file: everything after its second `---` line.
-fn snapshot_body(problem: &str, fixture_stem: &str) -> String {
-    let path = snapshot_dir().join(format!("{problem}@{fixture_stem}.snap"));
-    let text = fs::read_to_string(&path)
-        .unwrap_or_else(|err| panic!("cannot read {}: {err}", path.display()));
-    let mut parts = text.splitn(3, "---\n");
-    let (_, _, body) = (parts.next(), parts.next(), parts.next());
-    body.unwrap_or_else(|| panic!("{} has no header", path.display()))
-        .trim_end_matches('\n')
-        .to_string()
 }
 
 #[test]
 fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
-    let mut expected = BTreeSet::new();
-    for &(problem, _) in PROBLEMS {
-        let inputs = fixtures(problem);
-        assert!(!inputs.is_empty(), "{problem} has no fixtures");
-        expected.extend(
-            inputs
-                .iter()
-                .map(|path| format!("{problem}@{}.snap", stem(path))),
-        );
+    let mut expected = Vec::new();
+    for problem in PROBLEMS {
+        let inputs = fixtures::inputs(problem.name).expect("fixture folder");
+        assert!(!inputs.is_empty(), "{} has no fixtures", problem.name);
+        for path in inputs {
+            let snapshot = fixtures::snapshot_path(problem.name, &fixtures::stem(&path));
+            expected.push(
+                snapshot
+                    .file_name()
+                    .expect("name")
+                    .to_string_lossy()
+                    .into_owned(),
+            );
+        }
     }
-    let present: BTreeSet<String> = fs::read_dir(snapshot_dir())
+    expected.sort();
+    let mut present: Vec<String> = fs::read_dir(fixtures::snapshot_dir())
         .expect("snapshot folder")
         .map(|entry| {
             entry
@@ -111,8 +67,15 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
         })
         .filter(|name| name.ends_with(".snap"))
         .collect();
-    let orphans: Vec<_> = present.difference(&expected).collect();
-    let missing: Vec<_> = expected.difference(&present).collect();
+    present.sort();
+    let orphans: Vec<_> = present
+        .iter()
+        .filter(|name| !expected.contains(name))
+        .collect();
+    let missing: Vec<_> = expected
+        .iter()
+        .filter(|name| !present.contains(name))
+        .collect();
     assert!(
         orphans.is_empty(),
         "snapshots without a fixture: {orphans:?}"
@@ -125,12 +88,18 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
 
 #[test]
 fn every_crate_and_fixture_folder_is_a_registered_problem() {
-    let registered: BTreeSet<String> = PROBLEMS
-        .iter()
-        .map(|&(problem, _)| problem.to_string())
-        .collect();
-    let folders = |parent: &str| -> BTreeSet<String> {
-        fs::read_dir(workspace_root().join(parent))
+    let mut registered: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
+    registered.sort_unstable();
+    for problem in PROBLEMS {
+        assert_eq!(
+            problem.source,
+            format!("../../{}/src/main.rs", problem.name),
+            "{}: the module's path names another crate",
+            problem.name
+        );
+    }
+    for parent in ["crates", "fixtures"] {
+        let mut folders: Vec<String> = fs::read_dir(fixtures::workspace_root().join(parent))
             .expect("folder")
             .map(|entry| {
                 entry
@@ -140,231 +109,286 @@ fn every_crate_and_fixture_folder_is_a_registered_problem() {
                     .into_owned()
             })
             .filter(|name| name != "judge-tests")
-            .collect()
-    };
-    assert_eq!(folders("crates"), registered, "crates/ against PROBLEMS");
-    assert_eq!(
-        folders("fixtures"),
-        registered,
-        "fixtures/ against PROBLEMS"
-    );
-}
-
-/// The lines from the one starting with `start` up to and including the one starting with
-/// `end` (or the end of the file when `end` is empty).
-fn block<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
-    let from = text.find(start)?;
-    let rest = &text[from..];
-    if end.is_empty() {
-        return Some(rest);
+            .collect();
+        folders.sort();
+        assert_eq!(folders, registered, "{parent}/ against PROBLEMS");
     }
-    let to = rest.find(end)? + end.len();
-    Some(&rest[..to])
 }
 
 #[test]
-fn scanner_and_main_are_identical_in_every_submission() {
-    let blocks = [
+fn generated_fixtures_match_their_seeds() {
+    for problem in PROBLEMS {
+        let stale = fixtures::stale_generated(problem.name);
+        assert!(
+            stale.is_empty(),
+            "{}: {stale:?} differ from their generators (`cargo judge regen` rewrites them)",
+            problem.name
+        );
+    }
+}
+
+/// The part from `start` up to and including `end` (or to the end of the file).
+fn part<'a>(text: &'a str, start: &str, end: Option<&str>) -> Option<&'a str> {
+    let rest = &text[text.find(start)?..];
+    match end {
+        None => Some(rest),
+        Some(end) => Some(&rest[..rest.find(end)? + end.len()]),
+    }
+}
+
+#[test]
+fn the_shared_scanner_and_main_are_identical_in_every_submission() {
+    let parts = [
         (
             "scanner",
-            "// ---- scanner: identical",
-            "// ---- end of scanner ----",
+            judge_tests::SCANNER_START,
+            Some(judge_tests::SCANNER_END),
         ),
-        ("main", "// ---- main: identical", ""),
+        ("main", judge_tests::MAIN_START, None),
     ];
-    let (first, _) = PROBLEMS[0];
-    let reference = fs::read_to_string(main_rs(first)).expect("main.rs");
-    for (name, start, end) in blocks {
-        let wanted =
-            block(&reference, start, end).unwrap_or_else(|| panic!("{first}: no {name} block"));
-        for &(problem, _) in PROBLEMS {
-            let text = fs::read_to_string(main_rs(problem)).expect("main.rs");
-            let found = block(&text, start, end);
+    let first = PROBLEMS[0].name;
+    let reference = fs::read_to_string(fixtures::main_rs(first)).expect("main.rs");
+    for (name, start, end) in parts {
+        let wanted = part(&reference, start, end).unwrap_or_else(|| panic!("{first}: no {name}"));
+        for problem in PROBLEMS {
+            let text = fs::read_to_string(fixtures::main_rs(problem.name)).expect("main.rs");
             assert_eq!(
-                found,
+                part(&text, start, end),
                 Some(wanted),
-                "{problem}: {name} block differs from {first}'s"
+                "{}: the {name} part differs from {first}'s",
+                problem.name
             );
         }
     }
 }
 
 #[test]
-fn every_submission_has_the_common_shape() {
-    for &(problem, _) in PROBLEMS {
-        let text = fs::read_to_string(main_rs(problem)).expect("main.rs");
+fn every_submission_has_the_common_shape_and_no_dependency() {
+    for problem in PROBLEMS {
+        let name = problem.name;
+        let text = fs::read_to_string(fixtures::main_rs(name)).expect("main.rs");
         assert!(
             text.starts_with("//! # "),
-            "{problem}: main.rs must open with a //! header"
+            "{name}: main.rs opens with a //! header"
         );
-        for part in [
+        let mut at = 0;
+        for section in [
             "**Rules.**",
             "**Rule that decides.**",
             "**Why.**",
             "**Complexity.**",
+            "**Verified.**",
+            "pub fn solve(input: &str) -> Result<String, String>",
+            judge_tests::SCANNER_START,
+            judge_tests::SCANNER_END,
+            judge_tests::MAIN_START,
         ] {
-            assert!(text.contains(part), "{problem}: header lacks {part}");
-        }
-        assert!(
-            text.contains("pub fn solve(input: &str) -> Result<String, String>"),
-            "{problem}: no solve with the common signature"
-        );
-        for forbidden in [".unwrap()", ".expect(", "unsafe ", "panic!("] {
+            let found = text[at..].find(section);
             assert!(
-                !text.contains(forbidden),
-                "{problem}: main.rs uses {forbidden}"
+                found.is_some(),
+                "{name}: `{section}` missing or out of order"
             );
+            at += found.unwrap_or(0);
         }
-        let manifest = fs::read_to_string(
-            workspace_root()
-                .join("crates")
-                .join(problem)
-                .join("Cargo.toml"),
-        )
-        .expect("Cargo.toml");
-        let dependencies = block(&manifest, "[dependencies]", "")
-            .unwrap_or_else(|| panic!("{problem}: no [dependencies] table"));
-        let entries: Vec<&str> = dependencies
+        let manifest =
+            fs::read_to_string(fixtures::crate_dir(name).join("Cargo.toml")).expect("manifest");
+        assert!(
+            manifest.contains("\n[lints]\nworkspace = true\n"),
+            "{name}: opts in to the workspace lints"
+        );
+        let tables: Vec<&str> = manifest
             .lines()
-            .skip(1)
-            .take_while(|line| !line.starts_with('['))
-            .filter(|line| !line.trim().is_empty())
+            .filter(|line| line.starts_with('[') && line.contains("dependencies"))
             .collect();
-        assert!(
-            entries.is_empty(),
-            "{problem}: has dependencies {entries:?}"
-        );
         assert_eq!(
-            manifest.matches("dependencies").count(),
-            1,
-            "{problem}: only the empty [dependencies] table (no dev- or build-dependencies)"
+            tables,
+            ["[dependencies]"],
+            "{name}: only an empty [dependencies]"
         );
-    }
-}
-
-/// Inputs every problem must refuse: one `error:` line, nothing on stdout, status 1.
-const BAD_FOR_EVERY_PROBLEM: &[&str] = &[
-    "",
-    "   \n\t\n",
-    "x",
-    "-1",
-    "+1",
-    "18446744073709551616",
-    "1e3",
-    "\u{0}",
-    "\u{feff}1",
-];
-
-fn compile_submission(problem: &str, out_dir: &Path) -> PathBuf {
-    let binary = out_dir.join(problem);
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let output = Command::new(rustc)
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(main_rs(problem))
-        .output()
-        .expect("rustc runs");
-    let diagnostics = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "{problem}: bare rustc failed:\n{diagnostics}"
-    );
-    assert!(
-        diagnostics.trim().is_empty(),
-        "{problem}: bare rustc warns:\n{diagnostics}"
-    );
-    binary
-}
-
-struct Run {
-    status: Option<i32>,
-    stdout: Vec<u8>,
-    stderr: String,
-    elapsed: Duration,
-}
-
-fn run_binary(binary: &Path, input: &[u8]) -> Run {
-    let started = Instant::now();
-    let mut child = Command::new(binary)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("submission starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let feeder = std::thread::spawn(move || {
-        // A submission that rejects its input early may close stdin: that is not an error.
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("submission finishes");
-    feeder.join().expect("feeder thread");
-    Run {
-        status: output.status.code(),
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        elapsed: started.elapsed(),
-    }
-}
-
-fn judge_one_problem(problem: &str, solver: Solver, out_dir: &Path) {
-    let binary = compile_submission(problem, out_dir);
-    for path in fixtures(problem) {
-        let input = fs::read(&path).expect("fixture");
-        let run = run_binary(&binary, &input);
-        let name = format!("{problem}/{}", stem(&path));
+        let entries = manifest
+            .split("[dependencies]")
+            .nth(1)
+            .map(|rest| rest.lines().filter(|line| !line.trim().is_empty()).count());
         assert_eq!(
-            run.status,
+            entries,
             Some(0),
-            "{name}: exit status, stderr: {}",
-            run.stderr
+            "{name}: [dependencies] must stay empty, and last"
         );
-        assert_eq!(run.stderr, "", "{name}: stderr");
-        let from_solve = run_solver(problem, solver, &path);
-        assert!(
-            run.stdout == from_solve.as_bytes(),
-            "{name}: binary and solve differ"
-        );
-        let expected = snapshot_body(problem, &stem(&path)) + "\n";
-        assert!(
-            run.stdout == expected.as_bytes(),
-            "{name}: binary and snapshot differ"
-        );
-        println!("{name}: ok in {:?}", run.elapsed);
+        metadata::read(name).unwrap_or_else(|err| panic!("{err}"));
     }
-    for &input in BAD_FOR_EVERY_PROBLEM {
-        let run = run_binary(&binary, input.as_bytes());
-        assert_eq!(run.status, Some(1), "{problem} on {input:?}: exit status");
-        assert!(
-            run.stdout.is_empty(),
-            "{problem} on {input:?}: stdout not empty"
-        );
-        assert!(
-            run.stderr.starts_with("error: ") && run.stderr.lines().count() == 1,
-            "{problem} on {input:?}: stderr must be one error line, got {:?}",
-            run.stderr
-        );
+}
+
+/// The judge on every problem: every edition, every fixture under the limits, the bad inputs;
+/// and the binary's bytes equal the snapshot's even where a checker would accept others.
+#[test]
+fn judge_accepts_every_submission_on_every_fixture() {
+    let names: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
+    let mut failures = Vec::new();
+    for result in judge::check_all(&names, &build_root("check")) {
+        let report = result.unwrap_or_else(|err| panic!("{err}"));
         assert_eq!(
-            Err(run
-                .stderr
-                .trim_end()
-                .trim_start_matches("error: ")
-                .to_string()),
-            solver(input),
-            "{problem} on {input:?}: the binary and solve report different errors"
+            report.editions.len(),
+            judge::editions_offered(&judge::rustc_version().expect("rustc")).len()
         );
+        failures.extend(report.failures());
+        for fixture in &report.fixtures {
+            let expected =
+                fixtures::snapshot_output(&report.problem, &fixture.fixture).expect("snapshot");
+            if fixture.run.stdout != expected.as_bytes() {
+                failures.push(format!(
+                    "{}/{}: binary and snapshot differ",
+                    report.problem, fixture.fixture
+                ));
+            }
+        }
+        println!("{}", judge::table(std::slice::from_ref(&report)));
     }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// A copy of a problem's `main.rs` with one piece of code replaced (which must be there once).
+fn variant(problem: &str, from: &str, to: &str, folder: &str) -> PathBuf {
+    let text = fs::read_to_string(fixtures::main_rs(problem)).expect("main.rs");
+    assert_eq!(
+        text.matches(from).count(),
+        1,
+        "{problem}: `{from}` is not there once"
+    );
+    let dir = build_root(folder);
+    fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("main.rs");
+    fs::write(&path, text.replace(from, to)).expect("variant is written");
+    path
+}
+
+/// The verdict on one fixture of a variant, built for the run edition only.
+fn verdict_on(problem: &str, source: &Path, fixture: &str) -> (Verdict, judge::Run) {
+    let metadata = metadata::read(problem).expect("metadata");
+    let limits = Limits::of(&metadata);
+    let binary = source.with_file_name(format!("variant{}", std::env::consts::EXE_SUFFIX));
+    judge::compile(source, judge::RUN_EDITION, &binary, true).expect("variant compiles");
+    let input =
+        fs::read(fixtures::fixture_dir(problem).join(format!("{fixture}.in"))).expect("fixture");
+    let expected = fixtures::snapshot_output(problem, fixture).expect("snapshot");
+    let run = judge::run(&binary, Stdin::Bytes(input.clone()), None, limits).expect("runs");
+    let verdict = judge::verdict(&run, limits, |output| {
+        judge::judge_output(problem, metadata.compare, &input, &expected, output)
+    });
+    (verdict, run)
 }
 
 #[test]
-fn bare_rustc_build_gives_the_snapshot_bytes() {
-    let out_dir = std::env::temp_dir().join(format!("judge-tests-{}", std::process::id()));
-    fs::create_dir_all(&out_dir).expect("temporary folder");
-    std::thread::scope(|scope| {
-        for &(problem, solver) in PROBLEMS {
-            let out_dir = &out_dir;
-            scope.spawn(move || judge_one_problem(problem, solver, out_dir));
-        }
+fn judge_gives_tle_to_a_submission_that_sleeps_past_the_limit() {
+    let source = variant(
+        "left-stack-game",
+        "    let mut scanner = Scanner::new(input);",
+        "    std::thread::sleep(std::time::Duration::from_secs(5));\n    let mut scanner = Scanner::new(input);",
+        "variant-sleeps",
+    );
+    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1");
+    assert_eq!(verdict, Verdict::TimeLimit);
+    assert_eq!(run.exit, Exit::TimedOut);
+    assert!(
+        run.wall < Duration::from_secs(4),
+        "killed at the limit, not at the end: {:?}",
+        run.wall
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn judge_gives_mle_to_a_submission_that_allocates_past_the_limit() {
+    let source = variant(
+        "left-stack-game",
+        "    let mut scanner = Scanner::new(input);",
+        "    let hoard: Vec<Vec<u8>> = (0..64).map(|_| vec![1; 16 << 20]).collect();\n    \
+         let mut scanner = Scanner::new(input);\n    \
+         let _ = hoard.iter().map(|block| block[7]).sum::<u8>();",
+        "variant-allocates",
+    );
+    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1");
+    assert_eq!(verdict, Verdict::MemoryLimit, "{run:?}");
+}
+
+#[test]
+fn checker_accepts_another_winning_move_and_rejects_an_illegal_one() {
+    // The Nim move on the last pile that allows it instead of the first: other bytes, still right.
+    let other = variant(
+        "game-with-stones",
+        ".position(|&stones| stones ^ nim_sum < stones)?",
+        ".rposition(|&stones| stones ^ nim_sum < stones)?",
+        "variant-other-move",
+    );
+    let report = judge::check_source(
+        "game-with-stones",
+        &other,
+        &build_root("variant-other-move"),
+    )
+    .expect("judged");
+    assert!(report.passed(), "{:#?}", report.failures());
+    let differs = report.fixtures.iter().filter(|fixture| {
+        fixture.run.stdout
+            != fixtures::snapshot_output("game-with-stones", &fixture.fixture)
+                .expect("snapshot")
+                .as_bytes()
     });
-    fs::remove_dir_all(&out_dir).expect("temporary folder is removed");
+    assert!(
+        differs.count() > 0,
+        "the variant should print other moves somewhere"
+    );
+    // Taking two stones from a pile of one.
+    let illegal = variant(
+        "game-with-stones",
+        ".map(|pile| (pile, 1))",
+        ".map(|pile| (pile, 2))",
+        "variant-illegal-move",
+    );
+    let (verdict, _) = verdict_on("game-with-stones", &illegal, "edge-ones-even");
+    assert_eq!(
+        verdict,
+        Verdict::WrongAnswer("cannot take 2 from pile 1 of 1".to_string())
+    );
+}
+
+#[test]
+fn exact_comparison_names_the_first_differing_line() {
+    assert_eq!(judge::compare_exact("1\n0\n", "1\n0\n"), Ok(()));
+    assert_eq!(
+        judge::compare_exact("1\n0\n1\n", "1\n1\n1\n"),
+        Err("line 2: expected \"0\", found \"1\"".to_string())
+    );
+    assert_eq!(
+        judge::compare_exact("1\n0\n", "1\n"),
+        Err("line 2: expected \"0\", found \"\"".to_string())
+    );
+}
+
+#[test]
+fn editions_follow_the_compiler() {
+    assert_eq!(
+        judge::editions_offered("rustc 1.75.0 (82e1608df 2023-12-21)"),
+        ["2015", "2018", "2021"]
+    );
+    assert_eq!(
+        judge::editions_offered("rustc 1.85.0 (4d91de4e4 2025-02-17)"),
+        judge::EDITIONS
+    );
+}
+
+#[test]
+fn scaffold_registers_a_problem_on_the_last_line_of_the_table() {
+    let lib_rs =
+        fs::read_to_string(fixtures::workspace_root().join("crates/judge-tests/src/lib.rs"))
+            .expect("lib.rs");
+    let registered = scaffold::register(&lib_rs, "misere-kayles").expect("registered");
+    let line = scaffold::registration("misere-kayles");
+    assert!(
+        registered.contains(&format!("{line}\n}}\n")),
+        "{registered}"
+    );
+    assert_eq!(registered.len(), lib_rs.len() + line.len() + 1);
+    assert!(scaffold::valid_name("misere-kayles") && scaffold::valid_name("nim2"));
+    for bad in ["", "Misere", "misere_kayles", "-x", "x-", "2x", "x--y"] {
+        assert!(!scaffold::valid_name(bad), "{bad:?}");
+    }
 }

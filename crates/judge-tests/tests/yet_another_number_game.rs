@@ -2,7 +2,7 @@
 //! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
 
 use judge_tests::support::{
-    all_tuples, assert_agree, assert_rejected, first_disagreement, GameSearch, SplitMix64,
+    all_tuples, assert_agree, assert_caught, assert_rejected, GameSearch, SplitMix64,
 };
 use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
 
@@ -140,22 +140,23 @@ fn three_numbers_over_the_whole_domain() {
 /// The write-up's theory: every position is decided by the XOR of its numbers. (Its search,
 /// which pads two numbers with a zero, computes the same thing: with a zero present the joint
 /// move is never legal, and what is left is plain Nim.)
-fn seed_rule(numbers: &[u64]) -> bool {
+fn writeup_rule(numbers: &[u64]) -> bool {
     numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0
 }
 
 #[test]
-fn comparison_catches_the_seed_rule() {
+fn comparison_catches_the_writeup_rule() {
     let table = losing_pairs_table(LIMIT);
-    let counterexample = first_disagreement(
+    let caught = assert_caught(
+        "write-up's XOR rule on two numbers",
         all_tuples(2, 0..=LIMIT as u64 - 1),
-        |numbers| seed_rule(numbers),
+        |numbers| writeup_rule(numbers),
         |numbers| !table[numbers[0] as usize * LIMIT + numbers[1] as usize],
     );
     // 1 1: XOR says lost, but the joint move takes both.
-    assert_eq!(counterexample, Some((vec![1, 1], false, true)));
+    assert_eq!(caught, (vec![1, 1], false, true));
     // The sample 2 / 1 2, BitAryo: XOR says BitLGM.
-    assert!(seed_rule(&[1, 2]) && !first_player_wins(&[1, 2]));
+    assert!(writeup_rule(&[1, 2]) && !first_player_wins(&[1, 2]));
     // The padded search: on (x, y, 0) the table is plain Nim, so it says BitLGM on 1 2.
     let triples = losing_triples_table(12);
     for (x, y) in (0..12).flat_map(|x| (0..12).map(move |y| (x, y))) {

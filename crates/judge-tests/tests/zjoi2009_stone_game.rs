@@ -2,8 +2,7 @@
 //! row, and against an independently written full-table version on long rows.
 
 use judge_tests::support::{
-    all_tuples, assert_agree, assert_generated_fixtures, assert_rejected, first_disagreement,
-    GameSearch, SplitMix64,
+    all_tuples, assert_agree, assert_caught, assert_rejected, GameSearch, SplitMix64,
 };
 use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
 
@@ -31,7 +30,7 @@ fn brute_force() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
     })
 }
 
-/// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
+/// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
 fn small_rows() -> Vec<Vec<u64>> {
     (0..=6)
@@ -198,11 +197,11 @@ fn rolling_arrays_match_full_tables_on_long_rows() {
 
 /// The write-up's recurrence, its two steps kept as published: `l < x` where the tie `x = l`
 /// needs `l <= x` (and the mirror image on the right).
-fn seed_recurrence(row: &[u64]) -> bool {
-    table_first_player_wins(row, seed_left_step, seed_right_step)
+fn writeup_recurrence(row: &[u64]) -> bool {
+    table_first_player_wins(row, writeup_left_step, writeup_right_step)
 }
 
-fn seed_left_step(l: u64, r: u64, x: u64) -> u64 {
+fn writeup_left_step(l: u64, r: u64, x: u64) -> u64 {
     if r == x {
         0
     } else if r < x && x <= l {
@@ -214,7 +213,7 @@ fn seed_left_step(l: u64, r: u64, x: u64) -> u64 {
     }
 }
 
-fn seed_right_step(l: u64, r: u64, x: u64) -> u64 {
+fn writeup_right_step(l: u64, r: u64, x: u64) -> u64 {
     if l == x {
         0
     } else if l < x && x <= r {
@@ -227,20 +226,17 @@ fn seed_right_step(l: u64, r: u64, x: u64) -> u64 {
 }
 
 #[test]
-fn comparison_catches_the_seed_recurrence() {
+fn comparison_catches_the_writeup_recurrence() {
     let mut search = brute_force();
-    let counterexample = first_disagreement(
+    assert_caught(
+        "write-up's recurrence",
         small_rows(),
-        |row| seed_recurrence(row),
+        |row| writeup_recurrence(row),
         |row| search.mover_wins(row),
     );
-    let Some((row, seed_says, truth)) = counterexample else {
-        panic!("the exhaustive comparison no longer catches the seed recurrence");
-    };
-    println!("seed recurrence is wrong first on {row:?}: says {seed_says}, truth {truth}");
     for row in [[1, 2, 1, 1], [2, 2, 1, 1]] {
         assert_ne!(
-            seed_recurrence(&row),
+            writeup_recurrence(&row),
             search.mover_wins(&row.to_vec()),
             "{row:?}"
         );
@@ -270,38 +266,4 @@ fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
         ("1\n1 x\n", "found `x`"),
     ];
     assert_rejected(solve, &bad);
-}
-
-fn input_for(rows: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", rows.len());
-    for row in rows {
-        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
-    }
-    text
-}
-
-/// The generated fixtures: name and seeded contents. `REGENERATE_FIXTURES=1` writes them.
-fn generated_fixtures() -> Vec<(&'static str, String)> {
-    let row = |rng: &mut SplitMix64, length: usize, max: u64| -> Vec<u64> {
-        (0..length).map(|_| rng.in_range(1..=max)).collect()
-    };
-    let mut rng = SplitMix64::new(1);
-    let statement_max: Vec<Vec<u64>> = (0..10)
-        .map(|_| row(&mut rng, 1000, 1_000_000_000))
-        .collect();
-    let mut rng = SplitMix64::new(2);
-    let ties: Vec<Vec<u64>> = (0..10).map(|_| row(&mut rng, 1000, 3)).collect();
-    let mut rng = SplitMix64::new(3);
-    let long = vec![row(&mut rng, 5000, u64::from(u32::MAX))];
-    vec![
-        ("max-statement-t10-n1000.in", input_for(&statement_max)),
-        ("max-small-piles-t10-n1000.in", input_for(&ties)),
-        ("max-n5000.in", input_for(&long)),
-    ]
-}
-
-#[test]
-fn generated_fixtures_are_reproducible() {
-    assert_generated_fixtures("zjoi2009-stone-game", &generated_fixtures());
 }
