@@ -102,12 +102,30 @@ impl<'a> Scanner<'a> {
         let bytes = self.bytes;
         let mut pos = start;
         let mut value: u64 = 0;
+        // Up to 19 digits cannot overflow (10^19 - 1 < 2^64), so they need no check: eight at
+        // a time while eight more are there, then one by one.
+        let unchecked_end = bytes.len().min(start + 19);
+        while pos + 8 <= unchecked_end {
+            match eight_digits(&bytes[pos..pos + 8]) {
+                Some(digits) => value = value * 100_000_000 + digits,
+                None => break,
+            }
+            pos += 8;
+        }
+        while pos < unchecked_end {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value * 10 + u64::from(digit);
+            pos += 1;
+        }
+        // Past u64::MAX the number is out of every range: caught here, in the same pass.
         while pos < bytes.len() {
             let digit = bytes[pos].wrapping_sub(b'0');
             if digit > 9 {
                 break;
             }
-            // Past u64::MAX the number is out of every range: caught here, in the same pass.
             match value
                 .checked_mul(10)
                 .and_then(|tens| tens.checked_add(u64::from(digit)))
@@ -167,6 +185,26 @@ impl<'a> Scanner<'a> {
 
 fn expected_number(what: &str, min: u64, max: u64) -> String {
     format!("{what} (an integer from {min} to {max})")
+}
+
+/// The value of eight ASCII digits, or `None` if any byte is not a digit. All eight at once in
+/// one `u64` (the first digit in the lowest byte): each step joins neighbouring groups, digits
+/// into pairs, pairs into fours, fours into eight; the masks drop what spills between lanes.
+fn eight_digits(bytes: &[u8]) -> Option<u64> {
+    let chunk = u64::from_le_bytes([
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+    ]);
+    // A digit's high nibble is 3, and stays 3 after adding 6 (0x30..=0x39 to 0x36..=0x3f).
+    let high_nibbles = 0xf0f0_f0f0_f0f0_f0f0;
+    let all_digits = chunk & high_nibbles == 0x3030_3030_3030_3030
+        && chunk.wrapping_add(0x0606_0606_0606_0606) & high_nibbles == 0x3030_3030_3030_3030;
+    if !all_digits {
+        return None;
+    }
+    let digits = chunk - 0x3030_3030_3030_3030;
+    let pairs = (digits.wrapping_mul(10) + (digits >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let fours = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_ffff_0000_ffff;
+    Some((fours.wrapping_mul(10_000) + (fours >> 32)) & 0xffff_ffff)
 }
 
 fn is_separator(byte: u8) -> bool {
