@@ -12,6 +12,7 @@
 
 pub mod checker;
 pub mod fixtures;
+pub mod games;
 pub mod judge;
 pub mod metadata;
 pub mod scaffold;

@@ -4,37 +4,8 @@
 use judge_tests::checker::{game_with_stones as check, misere_nim_is_losing as theory_says_losing};
 use judge_tests::fixtures::game_with_stones_input as input_for;
 use judge_tests::game_with_stones::{solve, winning_move};
-use judge_tests::support::{all_tuples, assert_agree, assert_rejected, GameSearch, SplitMix64};
-
-/// Plain search over sorted multisets of non-empty piles. Misère play is searched as normal
-/// play without the moves that take the last stone: such a move always loses for its maker, so
-/// dropping it changes no outcome, and a lone stone is then a position with no move, a loss.
-fn brute_force() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
-    GameSearch::new(|piles: &Vec<u64>| {
-        let mut moves = Vec::new();
-        for (index, &stones) in piles.iter().enumerate() {
-            if index > 0 && piles[index - 1] == stones {
-                continue; // the same move as on the equal pile before
-            }
-            for keep in 0..stones {
-                let mut next = piles.clone();
-                next[index] = keep;
-                let next = canonical(&next);
-                if !next.is_empty() {
-                    moves.push(next);
-                }
-            }
-        }
-        moves
-    })
-}
-
-/// The non-empty piles, sorted: the position as the search sees it.
-fn canonical(piles: &[u64]) -> Vec<u64> {
-    let mut piles: Vec<u64> = piles.iter().copied().filter(|&stones| stones > 0).collect();
-    piles.sort_unstable();
-    piles
-}
+use judge_tests::games::{canonical, misere_nim as brute_force};
+use judge_tests::support::{all_tuples, assert_agree, assert_rejected, SplitMix64};
 
 /// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
 /// 0..=3, each in every order, without the ones that hold no stone.

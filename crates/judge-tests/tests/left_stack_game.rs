@@ -1,33 +1,8 @@
 //! Left Stack Game: the closed form against plain game-tree search.
 
+use judge_tests::games::{left_stack as brute_force, Stacks};
 use judge_tests::left_stack_game::{first_player_wins, solve};
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, GameSearch, SplitMix64,
-};
-
-type Stacks = [u64; 3];
-
-/// Every legal move, straight from the statement: take 1..=max_take from one stack, and take
-/// its last rock only if every stack to its left is empty.
-fn legal_moves(max_take: u64, stacks: &Stacks) -> Vec<Stacks> {
-    let mut moves = Vec::new();
-    for index in 0..3 {
-        let left_is_empty = stacks[..index].iter().all(|&rocks| rocks == 0);
-        for take in 1..=max_take.min(stacks[index]) {
-            if take == stacks[index] && !left_is_empty {
-                continue;
-            }
-            let mut next = *stacks;
-            next[index] -= take;
-            moves.push(next);
-        }
-    }
-    moves
-}
-
-fn brute_force(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stacks>> {
-    GameSearch::new(move |stacks: &Stacks| legal_moves(max_take, stacks))
-}
+use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
 
 /// The small domain: 1 <= m <= 6 and every stack in 0..=3(m + 1).
 fn small_domain() -> Vec<(u64, Stacks)> {

@@ -1,31 +1,12 @@
 //! Yet Another Number Game: the O(1) rule against full search tables over the statement's
 //! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
 
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, GameSearch, SplitMix64,
-};
+use judge_tests::games::number_game;
+use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
 use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
 
 /// The statement's bound: every number is below 300.
 const LIMIT: usize = 300;
-
-/// Every legal move, straight from the statement: lower one number, or lower all of them by
-/// the same amount.
-fn legal_moves(numbers: &[u64]) -> Vec<Vec<u64>> {
-    let mut moves = Vec::new();
-    for index in 0..numbers.len() {
-        for take in 1..=numbers[index] {
-            let mut next = numbers.to_vec();
-            next[index] -= take;
-            moves.push(next);
-        }
-    }
-    let smallest = numbers.iter().copied().min().unwrap_or(0);
-    for take in 1..=smallest {
-        moves.push(numbers.iter().map(|&number| number - take).collect());
-    }
-    moves
-}
 
 /// Losing pairs `(x, y)`, `x, y < limit`, by dynamic programming in row-major order: a position
 /// is losing iff no earlier position on its row, column or diagonal is losing, and each of
@@ -79,7 +60,7 @@ fn losing_triples_table(limit: usize) -> Vec<bool> {
 
 #[test]
 fn tables_agree_with_plain_search_on_small_values() {
-    let mut search = GameSearch::new(|numbers: &Vec<u64>| legal_moves(numbers));
+    let mut search = number_game();
     let (pairs, triples) = (losing_pairs_table(12), losing_triples_table(12));
     for pair in all_tuples(2, 0..=11) {
         let index = (pair[0] * 12 + pair[1]) as usize;
@@ -101,7 +82,7 @@ fn tables_agree_with_plain_search_on_small_values() {
 
 #[test]
 fn one_number_over_the_whole_domain() {
-    let mut search = GameSearch::new(|numbers: &Vec<u64>| legal_moves(numbers));
+    let mut search = number_game();
     assert_agree(
         "n = 1",
         (0..LIMIT as u64).map(|x| vec![x]),

@@ -1,34 +1,9 @@
 //! ZJOI2009 stone game: the rolling recurrence against plain game-tree search on every small
 //! row, and against an independently written full-table version on long rows.
 
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, GameSearch, SplitMix64,
-};
+use judge_tests::games::stone_row as brute_force;
+use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
 use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
-
-/// Plain search over rows: a move lowers the first or the last pile, and a pile at 0 leaves.
-fn brute_force() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
-    GameSearch::new(|row: &Vec<u64>| {
-        let mut moves = Vec::new();
-        let ends: &[usize] = match row.len() {
-            0 => &[],
-            1 => &[0],
-            _ => &[0, row.len() - 1],
-        };
-        for &end in ends {
-            for keep in 0..row[end] {
-                let mut next = row.clone();
-                if keep == 0 {
-                    next.remove(end);
-                } else {
-                    next[end] = keep;
-                }
-                moves.push(next);
-            }
-        }
-        moves
-    })
-}
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
