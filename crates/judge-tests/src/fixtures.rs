@@ -89,49 +89,58 @@ pub fn zjoi2009_input(rows: &[Vec<u64>]) -> String {
     text
 }
 
-/// `count` values drawn from `1..=max` by the generator seeded with `seed`.
-fn draws(seed: u64, count: usize, max: u64) -> Vec<u64> {
+/// `count` values drawn from `low..=high` by the generator seeded with `seed`.
+fn draws(seed: u64, count: usize, low: u64, high: u64) -> Vec<u64> {
     let mut rng = SplitMix64::new(seed);
-    (0..count).map(|_| rng.in_range(1..=max)).collect()
+    (0..count).map(|_| rng.in_range(low..=high)).collect()
 }
 
-/// The generated fixtures of a problem: file name and contents.
+/// The generated fixtures of a problem: file name and contents. The `max-*` ones stay inside the
+/// statement and together reach each of its upper bounds; the `beyond-*` ones go past it.
 pub fn generated(problem: &str) -> Vec<(&'static str, String)> {
     match problem {
         "game-with-stones" => {
-            let mut huge = draws(3, 100, u64::MAX);
+            let mut huge = draws(3, 100, 1, u64::MAX);
             huge[0] = u64::MAX;
             vec![
                 (
                     "max-statement-n100.in",
-                    game_with_stones_input(&draws(1, 100, 100)),
+                    game_with_stones_input(&draws(1, 100, 1, 100)),
                 ),
-                ("max-u64-piles.in", game_with_stones_input(&huge)),
                 (
-                    "max-n1000000.in",
-                    game_with_stones_input(&draws(2, 1_000_000, 100)),
+                    "max-piles-near-100.in",
+                    game_with_stones_input(&draws(4, 100, 98, 100)),
+                ),
+                ("beyond-u64-piles.in", game_with_stones_input(&huge)),
+                (
+                    "beyond-n1000000.in",
+                    game_with_stones_input(&draws(2, 1_000_000, 1, 100)),
                 ),
             ]
         }
         "zjoi2009-stone-game" => {
-            let rows = |seed: u64, tests: usize, length: usize, max: u64| -> Vec<Vec<u64>> {
+            let rows = |seed: u64, tests: usize, length: usize, low: u64, high: u64| {
                 let mut rng = SplitMix64::new(seed);
                 (0..tests)
-                    .map(|_| (0..length).map(|_| rng.in_range(1..=max)).collect())
-                    .collect()
+                    .map(|_| (0..length).map(|_| rng.in_range(low..=high)).collect())
+                    .collect::<Vec<Vec<u64>>>()
             };
             vec![
                 (
                     "max-statement-t10-n1000.in",
-                    zjoi2009_input(&rows(1, 10, 1000, 1_000_000_000)),
+                    zjoi2009_input(&rows(1, 10, 1000, 1, 1_000_000_000)),
                 ),
                 (
                     "max-small-piles-t10-n1000.in",
-                    zjoi2009_input(&rows(2, 10, 1000, 3)),
+                    zjoi2009_input(&rows(2, 10, 1000, 1, 3)),
                 ),
                 (
-                    "max-n5000.in",
-                    zjoi2009_input(&rows(3, 1, 5000, u64::from(u32::MAX))),
+                    "max-piles-near-1e9.in",
+                    zjoi2009_input(&rows(4, 10, 1000, 999_999_998, 1_000_000_000)),
+                ),
+                (
+                    "beyond-n5000.in",
+                    zjoi2009_input(&rows(3, 1, 5000, 1, u64::from(u32::MAX))),
                 ),
             ]
         }
@@ -150,9 +159,14 @@ pub fn stale_generated(problem: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// Writes every generated fixture of every problem; returns the paths written.
+/// Writes every generated fixture of every problem and every picture; returns the paths written.
 pub fn regenerate() -> Result<Vec<PathBuf>, String> {
     let mut written = Vec::new();
+    for (path, contents) in crate::pictures::pictures() {
+        fs::write(&path, contents)
+            .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+        written.push(path);
+    }
     for problem in crate::PROBLEMS {
         for (name, contents) in generated(problem.name) {
             let path = fixture_dir(problem.name).join(name);

@@ -15,8 +15,10 @@ pub mod fixtures;
 pub mod games;
 pub mod judge;
 pub mod metadata;
+pub mod pictures;
 pub mod scaffold;
 pub mod support;
+pub mod validator;
 
 /// The markers of the part every submission shares byte for byte: the scanner, then `run`,
 /// the input and `main`, to the end of the file.

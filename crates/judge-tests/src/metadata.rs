@@ -11,13 +11,22 @@
 //! memory-limit-mib = 256
 //! limits = "the statement"
 //! compare = "exact"
+//! bounds-from = "a copy of the statement"
+//!
+//! [package.metadata.judge.bounds]
+//! n = "1..=3"
+//! a_i = "0..=299"
 //! ```
+//!
+//! The bounds are the original statement's, tighter than what the submission accepts: the
+//! validator in `crate::validator` holds the fixtures to them.
 //!
 //! Values are a quoted string without escapes or a whole number; `#` starts a comment only at the
 //! start of a line.
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::ops::RangeInclusive;
 use std::time::Duration;
 
 /// How a submission's output is judged.
@@ -41,11 +50,24 @@ pub struct Metadata {
     /// Where the limits come from (the statement, or what is assumed where it is not known).
     pub limits: String,
     pub compare: Compare,
+    /// Where the bounds come from (a copy of the statement, or only the write-ups).
+    pub bounds_from: String,
+    /// The statement's bounds, by the name the statement gives each value, in file order.
+    pub bounds: Vec<(String, RangeInclusive<u64>)>,
 }
 
 impl Metadata {
     pub fn memory_limit_bytes(&self) -> u64 {
         self.memory_limit_mib << 20
+    }
+
+    /// The bound of the value called `name`.
+    pub fn bound(&self, name: &str) -> Result<RangeInclusive<u64>, String> {
+        self.bounds
+            .iter()
+            .find(|(bound, _)| bound == name)
+            .map(|(_, range)| range.clone())
+            .ok_or_else(|| format!("no bound for `{name}` in [package.metadata.judge.bounds]"))
     }
 }
 
@@ -59,7 +81,9 @@ pub fn read(problem: &str) -> Result<Metadata, String> {
 
 /// The `[package.metadata.judge]` table of a manifest.
 pub fn parse(manifest: &str) -> Result<Metadata, String> {
-    let mut values = table(manifest, "[package.metadata.judge]")?;
+    let mut values: BTreeMap<String, Value> = table(manifest, "[package.metadata.judge]")?
+        .into_iter()
+        .collect();
     let mut take = |key: &str| {
         values
             .remove(key)
@@ -89,6 +113,16 @@ pub fn parse(manifest: &str) -> Result<Metadata, String> {
                 ))
             }
         },
+        bounds_from: string(take("bounds-from")?, "bounds-from")?,
+        bounds: table(manifest, "[package.metadata.judge.bounds]")?
+            .into_iter()
+            .map(|(name, value)| match value {
+                Value::Text(text) => range(&text)
+                    .map(|range| (name.clone(), range))
+                    .ok_or_else(|| format!("bound `{name}` = {text:?} is not `low..=high`")),
+                Value::Number(number) => Err(format!("bound `{name}` = {number} is not a range")),
+            })
+            .collect::<Result<_, _>>()?,
     };
     match values.keys().next() {
         Some(unknown) => Err(format!(
@@ -98,18 +132,26 @@ pub fn parse(manifest: &str) -> Result<Metadata, String> {
     }
 }
 
+/// `low..=high`, with `_` allowed between digits.
+fn range(text: &str) -> Option<RangeInclusive<u64>> {
+    let (low, high) = text.split_once("..=")?;
+    let number = |text: &str| text.replace('_', "").parse::<u64>().ok();
+    let (low, high) = (number(low)?, number(high)?);
+    (low <= high).then_some(low..=high)
+}
+
 enum Value {
     Text(String),
     Number(u64),
 }
 
-/// The `key = value` lines of one table, up to the next table header.
-fn table(manifest: &str, header: &str) -> Result<BTreeMap<String, Value>, String> {
+/// The `key = value` lines of one table, up to the next table header, in file order.
+fn table(manifest: &str, header: &str) -> Result<Vec<(String, Value)>, String> {
     let mut lines = manifest.lines().map(str::trim);
     if !lines.any(|line| line == header) {
         return Err(format!("no {header} table"));
     }
-    let mut values = BTreeMap::new();
+    let mut values: Vec<(String, Value)> = Vec::new();
     for line in lines.take_while(|line| !line.starts_with('[')) {
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -135,9 +177,10 @@ fn table(manifest: &str, header: &str) -> Result<BTreeMap<String, Value>, String
                     .map_err(|err| format!("`{key}` = {value}: {err}"))?,
             )
         };
-        if values.insert(key.to_string(), value).is_some() {
+        if values.iter().any(|(seen, _)| seen == key) {
             return Err(format!("`{key}` is given twice"));
         }
+        values.push((key.to_string(), value));
     }
     Ok(values)
 }
@@ -159,6 +202,11 @@ time-limit-ms = 2_000
 memory-limit-mib = 256
 limits = "the statement"
 compare = "checker"
+bounds-from = "a copy of the statement"
+
+[package.metadata.judge.bounds]
+n = "1..=3"
+a_i = "0..=299"
 
 [dependencies]
 "#;
@@ -170,6 +218,12 @@ compare = "checker"
         assert_eq!(metadata.memory_limit_bytes(), 256 << 20);
         assert_eq!(metadata.compare, Compare::Checker);
         assert_eq!(metadata.id, "282D");
+        assert_eq!(
+            metadata.bounds,
+            [("n".to_string(), 1..=3), ("a_i".to_string(), 0..=299)]
+        );
+        assert_eq!(metadata.bound("a_i"), Ok(0..=299));
+        assert!(metadata.bound("T").is_err());
     }
 
     #[test]
@@ -184,9 +238,14 @@ compare = "checker"
             ),
             (EXAMPLE.replace("# comment", "id = \"1\""), "given twice"),
             (
-                EXAMPLE.replace("[package.metadata.judge]", ""),
+                EXAMPLE.replace("[package.metadata.judge]\n", ""),
                 "no [package",
             ),
+            (
+                EXAMPLE.replace("\"0..=299\"", "\"299..=0\""),
+                "is not `low..=high`",
+            ),
+            (EXAMPLE.replace("\"0..=299\"", "299"), "is not a range"),
         ];
         for (manifest, words) in broken {
             let error = parse(&manifest).expect_err(words);

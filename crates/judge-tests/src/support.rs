@@ -156,6 +156,36 @@ where
     (position, wrong_says, truth)
 }
 
+/// The fixtures inside the statement (not `beyond-*`) on which a judge rejects `wrong`, an
+/// approach given as a whole program (input text in, output text out), with the reason: other
+/// bytes than the snapshot, or the checker's verdict.
+pub fn fixtures_that_catch(
+    problem: &str,
+    mut wrong: impl FnMut(&str) -> String,
+) -> Vec<(String, String)> {
+    let metadata = crate::metadata::read(problem).unwrap_or_else(|err| panic!("{err}"));
+    let mut caught = Vec::new();
+    for path in crate::fixtures::inputs(problem).unwrap_or_else(|err| panic!("{err}")) {
+        let fixture = crate::fixtures::stem(&path);
+        if fixture.starts_with("beyond-") {
+            continue;
+        }
+        let input = std::fs::read(&path).unwrap_or_else(|err| panic!("{fixture}: {err}"));
+        let expected = crate::fixtures::snapshot_output(problem, &fixture)
+            .unwrap_or_else(|err| panic!("{err}"));
+        let output = wrong(&String::from_utf8_lossy(&input));
+        let verdict =
+            crate::judge::judge_output(problem, metadata.compare, &input, &expected, &output);
+        if let Err(reason) = verdict {
+            caught.push((
+                fixture,
+                format!("{reason}; it prints {output:?}, the snapshot has {expected:?}"),
+            ));
+        }
+    }
+    caught
+}
+
 /// Asserts that `solve` rejects every input, each with an error that contains its words.
 pub fn assert_rejected(solve: crate::Solver, cases: &[(&str, &str)]) {
     for &(input, words) in cases {

@@ -5,7 +5,9 @@ use judge_tests::checker::{game_with_stones as check, misere_nim_is_losing as th
 use judge_tests::fixtures::game_with_stones_input as input_for;
 use judge_tests::game_with_stones::{solve, winning_move};
 use judge_tests::games::{canonical, misere_nim as brute_force};
-use judge_tests::support::{all_tuples, assert_agree, assert_rejected, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_rejected, fixtures_that_catch, SplitMix64,
+};
 
 /// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
 /// 0..=3, each in every order, without the ones that hold no stone.
@@ -159,4 +161,24 @@ fn solve_rejects_bad_input() {
         ("18446744073709551615\n1 2\n", "found end of input"),
     ];
     assert_rejected(solve, &bad);
+}
+
+/// The write-up as a whole program, run on the fixtures through the checker as a judge would.
+#[test]
+fn a_fixture_catches_the_writeup_move() {
+    let caught = fixtures_that_catch("game-with-stones", |input| {
+        let piles: Vec<u64> = input
+            .split_ascii_whitespace()
+            .skip(1)
+            .map(|token| token.parse().expect("a valid fixture"))
+            .collect();
+        writeup_move(&piles)
+    });
+    println!("{caught:#?}");
+    assert!(
+        caught
+            .iter()
+            .any(|(fixture, _)| fixture == "edge-single-pile-of-5"),
+        "{caught:?}"
+    );
 }

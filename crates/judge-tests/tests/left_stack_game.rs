@@ -2,7 +2,9 @@
 
 use judge_tests::games::{left_stack as brute_force, Stacks};
 use judge_tests::left_stack_game::{first_player_wins, solve};
-use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+};
 
 /// The small domain: 1 <= m <= 6 and every stack in 0..=3(m + 1).
 fn small_domain() -> Vec<(u64, Stacks)> {
@@ -237,4 +239,24 @@ fn solve_rejects_bad_input_with_the_place() {
         ("1\n1\n1\n1.0", "line 4, column 1"),
     ];
     assert_rejected(solve, &cases);
+}
+
+/// The write-up as a whole program, run on the fixtures as a judge would.
+#[test]
+fn a_fixture_catches_the_writeup_formula() {
+    let caught = fixtures_that_catch("left-stack-game", |input| {
+        let numbers: Vec<u64> = input
+            .split_ascii_whitespace()
+            .map(|token| token.parse().expect("a valid fixture"))
+            .collect();
+        let wins = writeup_formula(numbers[0], [numbers[1], numbers[2], numbers[3]]);
+        (if wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
+    });
+    println!("{caught:#?}");
+    assert!(
+        caught
+            .iter()
+            .any(|(fixture, _)| fixture == "edge-writeup-counterexample"),
+        "{caught:?}"
+    );
 }

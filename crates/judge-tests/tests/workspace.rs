@@ -127,6 +127,18 @@ fn generated_fixtures_match_their_seeds() {
     }
 }
 
+#[test]
+fn pictures_match_the_search() {
+    for (path, contents) in judge_tests::pictures::pictures() {
+        let on_disk = fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            on_disk == contents,
+            "{} differs from the search (`cargo judge regen` redraws it)",
+            path.display()
+        );
+    }
+}
+
 /// The part from `start` up to and including `end` (or to the end of the file).
 fn part<'a>(text: &'a str, start: &str, end: Option<&str>) -> Option<&'a str> {
     let rest = &text[text.find(start)?..];

@@ -2,7 +2,9 @@
 //! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
 
 use judge_tests::games::number_game;
-use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+};
 use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
 
 /// The statement's bound: every number is below 300.
@@ -309,4 +311,28 @@ fn solve_reads_the_samples_and_rejects_bad_input() {
         ("1\n18446744073709551616\n", "expected a_1"),
     ];
     assert_rejected(solve, &bad);
+}
+
+/// The write-up as a whole program, run on the fixtures as a judge would: the statement's own
+/// second sample catches it.
+#[test]
+fn a_fixture_catches_the_writeup_rule() {
+    let caught = fixtures_that_catch("yet-another-number-game", |input| {
+        let numbers: Vec<u64> = input
+            .split_ascii_whitespace()
+            .skip(1)
+            .map(|token| token.parse().expect("a valid fixture"))
+            .collect();
+        (if writeup_rule(&numbers) {
+            "BitLGM\n"
+        } else {
+            "BitAryo\n"
+        })
+        .to_string()
+    });
+    println!("{caught:#?}");
+    assert!(
+        caught.iter().any(|(fixture, _)| fixture == "sample-2"),
+        "{caught:?}"
+    );
 }

@@ -2,7 +2,9 @@
 //! row, and against an independently written full-table version on long rows.
 
 use judge_tests::games::stone_row as brute_force;
-use judge_tests::support::{all_tuples, assert_agree, assert_caught, assert_rejected, SplitMix64};
+use judge_tests::support::{
+    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+};
 use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
@@ -241,4 +243,33 @@ fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
         ("1\n1 x\n", "found `x`"),
     ];
     assert_rejected(solve, &bad);
+}
+
+/// The write-up as a whole program, run on the fixtures as a judge would.
+#[test]
+fn a_fixture_catches_the_writeup_recurrence() {
+    let caught = fixtures_that_catch("zjoi2009-stone-game", |input| {
+        let mut numbers = input
+            .split_ascii_whitespace()
+            .map(|token| token.parse::<u64>().expect("a valid fixture"));
+        let tests = numbers.next().expect("T");
+        let mut output = String::new();
+        for _ in 0..tests {
+            let count = numbers.next().expect("n") as usize;
+            let row: Vec<u64> = numbers.by_ref().take(count).collect();
+            output.push_str(if writeup_recurrence(&row) {
+                "1\n"
+            } else {
+                "0\n"
+            });
+        }
+        output
+    });
+    println!("{caught:#?}");
+    assert!(
+        caught
+            .iter()
+            .any(|(fixture, _)| fixture == "edge-writeup-counterexamples"),
+        "{caught:?}"
+    );
 }
