@@ -839,8 +839,8 @@ pub fn median_and_fastest(mut times: Vec<Duration>) -> (Duration, Duration) {
     (median, times.first().copied().unwrap_or_default())
 }
 
-/// Times each problem on its `max-*` fixtures: `runs` runs each; one row per fixture with the
-/// median and fastest wall and CPU time.
+/// Times each problem on its `max-*` fixtures and its `beyond-*` ones of 1 KiB or more (the
+/// large inputs past the statement): `runs` runs each; one row per fixture with the median and fastest wall time and the median CPU time.
 pub fn bench(problems: &[&str], runs: usize, build_root: &Path) -> Result<String, String> {
     let mut text = format!(
         "{:<24} {:<40} {:>11} {:>11} {:>11}\n",
@@ -854,10 +854,11 @@ pub fn bench(problems: &[&str], runs: usize, build_root: &Path) -> Result<String
         compile(&fixtures::main_rs(problem), RUN_EDITION, &binary, true)?;
         for path in fixtures::inputs(problem)? {
             let fixture = fixtures::stem(&path);
-            if !fixture.starts_with("max-") {
+            let input = fs::read(&path).map_err(|err| err.to_string())?;
+            let large_beyond = fixture.starts_with("beyond-") && input.len() >= 1 << 10;
+            if !(fixture.starts_with("max-") || large_beyond) {
                 continue;
             }
-            let input = fs::read(&path).map_err(|err| err.to_string())?;
             let mut walls = Vec::new();
             let mut cpus = Vec::new();
             for _ in 0..runs {

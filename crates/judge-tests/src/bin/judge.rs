@@ -10,7 +10,8 @@ const USAGE: &str = "\
 usage: cargo judge <task>
   check [problem ...]   compile each main.rs alone in every edition, run every fixture under the
                         problem's limits, compare, and try the bad inputs (default: all problems)
-  bench [runs]          median and fastest time of each max-* fixture (default 11 runs)
+  bench [runs]          median and fastest time of each max-* fixture and each beyond-* one of
+                        1 KiB or more (default 11 runs)
   peer [runs]           game-with-stones against a C++ fast reader, alternating (default 21
                         runs; needs g++)
   new <problem>         a new problem crate in the common shape, registered in judge-tests
