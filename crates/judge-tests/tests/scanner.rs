@@ -2,94 +2,103 @@
 //! problem, and through the real binary where only a process can show it (an unwritable
 //! stderr, an unreadable stdin, memory under an address-space limit).
 
-use std::fs::{self, File};
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::fs;
 
-use judge_tests::judge::{self, Exit, Limits, Stdin};
 use judge_tests::support::SplitMix64;
 use judge_tests::{fixtures, PROBLEMS};
 
-fn build_root(what: &str) -> PathBuf {
-    judge::use_measurer(Path::new(env!("CARGO_BIN_EXE_judge")));
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(what)
-}
-
-/// One run of a problem's own binary, built once per test under `folder`.
-fn binary(problem: &str, folder: &str) -> PathBuf {
-    let dir = build_root(folder);
-    fs::create_dir_all(&dir).expect("folder");
-    let binary = dir.join(format!("{problem}{}", std::env::consts::EXE_SUFFIX));
-    judge::compile(
-        &fixtures::main_rs(problem),
-        judge::RUN_EDITION,
-        &binary,
-        true,
-    )
-    .expect("compiles");
-    binary
-}
-
-fn generous() -> Limits {
-    Limits {
-        time: Duration::from_secs(20),
-        memory_bytes: 1 << 30,
-    }
-}
-
-#[cfg(unix)]
-#[test]
-fn an_unwritable_stderr_still_exits_with_status_1() {
-    let binary = binary("left-stack-game", "stderr-full");
-    let full = fs::OpenOptions::new()
-        .write(true)
-        .open("/dev/full")
-        .expect("/dev/full");
-    let run = judge::run(
-        &binary,
-        Stdin::Bytes(b"x\n".to_vec()),
-        Some(full),
-        generous(),
-    )
-    .expect("runs");
-    assert_eq!(run.exit, Exit::Code(1));
-    assert!(run.stdout.is_empty());
-}
-
-#[cfg(unix)]
-#[test]
-fn an_unreadable_stdin_is_reported_as_such() {
-    let binary = binary("left-stack-game", "stdin-write-only");
-    let path = build_root("stdin-write-only").join("write-only");
-    let write_only = File::create(&path).expect("file");
-    let run = judge::run(&binary, Stdin::File(write_only), None, generous()).expect("runs");
-    assert_eq!(run.exit, Exit::Code(1));
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(
-        stderr.starts_with("error: cannot read standard input: "),
-        "{stderr}"
-    );
-    assert_eq!(stderr.lines().count(), 1);
-}
-
-/// Ten million empty tests (20 MB of input) under a 256 MiB address space: every test is decided
-/// as it is read, and only the answers are kept.
+/// Through the real binary: what only a process shows (Linux: `/dev/full`, the address-space
+/// limit and the measured peak).
 #[cfg(target_os = "linux")]
-#[test]
-fn zjoi_answers_ten_million_empty_tests_in_little_memory() {
-    let binary = binary("zjoi2009-stone-game", "zjoi-many-tests");
-    let tests = 10_000_000;
-    let input = format!("{tests}\n{}", "0\n".repeat(tests));
-    let limits = Limits {
-        time: Duration::from_secs(20),
-        memory_bytes: 256 << 20,
-    };
-    let run = judge::run(&binary, Stdin::Bytes(input.into_bytes()), None, limits).expect("runs");
-    assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
-    assert!(run.stdout.len() == 2 * tests && run.stdout.chunks(2).all(|answer| answer == b"0\n"));
-    let peak = run.peak_memory.expect("measured");
-    println!("peak {} in {:?}", judge::mebibytes(peak), run.time());
-    assert!(peak < 96 << 20, "peak {}", judge::mebibytes(peak));
+mod through_the_binary {
+    use std::fs::{self, File};
+    use std::path::{Path, PathBuf};
+    use std::time::Duration;
+
+    use judge_tests::fixtures;
+    use judge_tests::judge::{self, Exit, Limits, Stdin};
+
+    fn build_root(what: &str) -> PathBuf {
+        judge::use_measurer(Path::new(env!("CARGO_BIN_EXE_judge")));
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(what)
+    }
+
+    /// One run of a problem's own binary, built once per test under `folder`.
+    fn binary(problem: &str, folder: &str) -> PathBuf {
+        let dir = build_root(folder);
+        fs::create_dir_all(&dir).expect("folder");
+        let binary = dir.join(format!("{problem}{}", std::env::consts::EXE_SUFFIX));
+        judge::compile(
+            &fixtures::main_rs(problem),
+            judge::RUN_EDITION,
+            &binary,
+            true,
+        )
+        .expect("compiles");
+        binary
+    }
+
+    fn generous() -> Limits {
+        Limits {
+            time: Duration::from_secs(20),
+            memory_bytes: 1 << 30,
+        }
+    }
+
+    #[test]
+    fn an_unwritable_stderr_still_exits_with_status_1() {
+        let binary = binary("left-stack-game", "stderr-full");
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let run = judge::run(
+            &binary,
+            Stdin::Bytes(b"x\n".to_vec()),
+            Some(full),
+            generous(),
+        )
+        .expect("runs");
+        assert_eq!(run.exit, Exit::Code(1));
+        assert!(run.stdout.is_empty());
+    }
+
+    #[test]
+    fn an_unreadable_stdin_is_reported_as_such() {
+        let binary = binary("left-stack-game", "stdin-write-only");
+        let path = build_root("stdin-write-only").join("write-only");
+        let write_only = File::create(&path).expect("file");
+        let run = judge::run(&binary, Stdin::File(write_only), None, generous()).expect("runs");
+        assert_eq!(run.exit, Exit::Code(1));
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(
+            stderr.starts_with("error: cannot read standard input: "),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1);
+    }
+
+    /// Ten million empty tests (20 MB of input) under a 256 MiB address space: every test is decided
+    /// as it is read, and only the answers are kept.
+    #[test]
+    fn zjoi_answers_ten_million_empty_tests_in_little_memory() {
+        let binary = binary("zjoi2009-stone-game", "zjoi-many-tests");
+        let tests = 10_000_000;
+        let input = format!("{tests}\n{}", "0\n".repeat(tests));
+        let limits = Limits {
+            time: Duration::from_secs(20),
+            memory_bytes: 256 << 20,
+        };
+        let run =
+            judge::run(&binary, Stdin::Bytes(input.into_bytes()), None, limits).expect("runs");
+        assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
+        assert!(
+            run.stdout.len() == 2 * tests && run.stdout.chunks(2).all(|answer| answer == b"0\n")
+        );
+        let peak = run.peak_memory.expect("measured");
+        println!("peak {} in {:?}", judge::mebibytes(peak), run.time());
+        assert!(peak < 96 << 20, "peak {}", judge::mebibytes(peak));
+    }
 }
 
 /// The shared part in process, on every problem: `run` sees the raw bytes.
