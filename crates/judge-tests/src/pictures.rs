@@ -150,6 +150,13 @@ impl Grid {
     }
 }
 
+/// The kinds of a `size` x `size` grid: `kind(row, column)` for every cell.
+fn cells(size: usize, mut kind: impl FnMut(u64, u64) -> usize) -> Vec<Vec<usize>> {
+    (0..size as u64)
+        .map(|row| (0..size as u64).map(|column| kind(row, column)).collect())
+        .collect()
+}
+
 const LOST: &str = "#1f4e9c";
 const WON: &str = "#eef2f8";
 const WRONG: &str = "#f08c2e";
@@ -161,17 +168,13 @@ const NO_GAME: &str = "#b0b0b0";
 fn number_game() -> Grid {
     let size = 41;
     let mut search = games::number_game();
-    let kinds = (0..size as u64)
-        .map(|y| {
-            (0..size as u64)
-                .map(|x| match (search.mover_wins(&vec![x, y]), x == y) {
-                    (false, _) => 0,
-                    (true, true) => 2,
-                    (true, false) => 1,
-                })
-                .collect()
-        })
-        .collect();
+    let kinds = cells(size, |y, x| {
+        match (search.mover_wins(&vec![x, y]), x == y) {
+            (false, _) => 0,
+            (true, true) => 2,
+            (true, false) => 1,
+        }
+    });
     Grid {
         title: "Yet Another Number Game, two numbers x and y".to_string(),
         x_label: "x".to_string(),
@@ -197,13 +200,7 @@ fn left_stack() -> Grid {
     let (max_take, first) = (2, 3);
     let size = 16;
     let mut search = games::left_stack(max_take);
-    let kinds = (0..size as u64)
-        .map(|b| {
-            (0..size as u64)
-                .map(|c| usize::from(search.mover_wins(&[first, b, c])))
-                .collect()
-        })
-        .collect();
+    let kinds = cells(size, |b, c| usize::from(search.mover_wins(&[first, b, c])));
     Grid {
         title: format!("Left Stack Game, m = {max_take}, stacks {first}, b, c"),
         x_label: "c (third stack)".to_string(),
@@ -229,19 +226,13 @@ fn stone_row() -> Grid {
     let inner = [2, 4];
     let size = 13;
     let mut search = games::stone_row();
-    let kinds = (0..size as u64)
-        .map(|v| {
-            (0..size as u64)
-                .map(|y| {
-                    let row: Vec<u64> = [v, inner[0], inner[1], y]
-                        .into_iter()
-                        .filter(|&pile| pile > 0)
-                        .collect();
-                    usize::from(search.mover_wins(&row))
-                })
-                .collect()
-        })
-        .collect();
+    let kinds = cells(size, |v, y| {
+        let row: Vec<u64> = [v, inner[0], inner[1], y]
+            .into_iter()
+            .filter(|&pile| pile > 0)
+            .collect();
+        usize::from(search.mover_wins(&row))
+    });
     Grid {
         title: "ZJOI2009 stone game, rows v 2 4 y".to_string(),
         x_label: "y (last pile; 0: none)".to_string(),
@@ -261,24 +252,18 @@ fn misere_against_normal() -> Grid {
     let size = 11;
     let mut misere = games::misere_nim();
     let mut normal = games::normal_nim();
-    let kinds = (0..size as u64)
-        .map(|y| {
-            (0..size as u64)
-                .map(|x| {
-                    let piles = games::canonical(&[x, y]);
-                    if piles.is_empty() {
-                        return 4;
-                    }
-                    match (misere.mover_wins(&piles), normal.mover_wins(&piles)) {
-                        (false, false) => 0,
-                        (false, true) => 2,
-                        (true, false) => 3,
-                        (true, true) => 1,
-                    }
-                })
-                .collect()
-        })
-        .collect();
+    let kinds = cells(size, |y, x| {
+        let piles = games::canonical(&[x, y]);
+        if piles.is_empty() {
+            return 4;
+        }
+        match (misere.mover_wins(&piles), normal.mover_wins(&piles)) {
+            (false, false) => 0,
+            (false, true) => 2,
+            (true, false) => 3,
+            (true, true) => 1,
+        }
+    });
     Grid {
         title: "Game with stones (misère Nim) on two piles x and y".to_string(),
         x_label: "x".to_string(),
