@@ -799,10 +799,14 @@ pub fn table(reports: &[ProblemReport]) -> String {
             .iter()
             .map(|(verdict, count)| format!("{count} {verdict}"))
             .collect();
+        // CPU time, except for a run killed at the limit: a sleeping one uses none.
         let slowest = report
             .fixtures
             .iter()
-            .map(|fixture| fixture.run.time())
+            .map(|fixture| match fixture.verdict {
+                Verdict::TimeLimit => fixture.run.wall.max(fixture.run.time()),
+                _ => fixture.run.time(),
+            })
             .max();
         let peak = report
             .fixtures
