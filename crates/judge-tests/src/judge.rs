@@ -958,3 +958,85 @@ pub fn peer(runs: usize, build_root: &Path) -> Result<String, String> {
         rust_cpu.as_secs_f64() / cpp_cpu.as_secs_f64()
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(1000),
+        memory_bytes: 256 << 20,
+    };
+
+    fn run(exit: Exit, cpu_ms: u64, memory_mib: u64, stderr: &str) -> Run {
+        Run {
+            exit,
+            stdout: b"1\n".to_vec(),
+            stderr: stderr.as_bytes().to_vec(),
+            wall: Duration::from_millis(cpu_ms + 1),
+            cpu: Some(Duration::from_millis(cpu_ms)),
+            peak_memory: Some(memory_mib << 20),
+        }
+    }
+
+    fn judged(run: &Run) -> Verdict {
+        verdict(run, LIMITS, |output| compare_exact("1\n", output))
+    }
+
+    #[test]
+    fn verdicts_follow_limits_then_status_then_output_then_margin() {
+        assert_eq!(judged(&run(Exit::Code(0), 10, 4, "")), Verdict::Ok);
+        assert_eq!(judged(&run(Exit::TimedOut, 10, 4, "")), Verdict::TimeLimit);
+        assert_eq!(judged(&run(Exit::Code(0), 1001, 4, "")), Verdict::TimeLimit);
+        assert_eq!(
+            judged(&run(Exit::Code(0), 10, 257, "")),
+            Verdict::MemoryLimit
+        );
+        assert_eq!(
+            judged(&run(
+                Exit::Signal(6),
+                10,
+                4,
+                "memory allocation of 8 bytes failed\n"
+            )),
+            Verdict::MemoryLimit
+        );
+        assert_eq!(
+            judged(&run(Exit::Code(1), 10, 4, "error: oops\nmore\n")),
+            Verdict::RuntimeError("exit status 1: error: oops".to_string())
+        );
+        assert_eq!(
+            judged(&run(Exit::Signal(11), 10, 4, "")),
+            Verdict::RuntimeError("signal 11: ".to_string())
+        );
+        let mut wrong = run(Exit::Code(0), 10, 4, "");
+        wrong.stdout = b"0\n".to_vec();
+        assert_eq!(
+            judged(&wrong),
+            Verdict::WrongAnswer("line 1: expected \"1\", found \"0\"".to_string())
+        );
+        assert_eq!(
+            judged(&run(Exit::Code(0), 251, 4, "")),
+            Verdict::TooClose("25.1% of the time limit (at most 25%)".to_string())
+        );
+        assert_eq!(
+            judged(&run(Exit::Code(0), 10, 65, "")),
+            Verdict::TooClose("25.4% of the memory limit (at most 25%)".to_string())
+        );
+        assert_eq!(judged(&run(Exit::Code(0), 250, 64, "")), Verdict::Ok);
+    }
+
+    #[test]
+    fn measurer_reports_are_read_back() {
+        let ended = parse_report("signal 9 1500 1200 4096\n").expect("a report");
+        assert_eq!(ended.exit, Exit::Signal(9));
+        assert_eq!(ended.wall, Duration::from_micros(1500));
+        assert_eq!(ended.cpu, Some(Duration::from_micros(1200)));
+        assert_eq!(ended.peak_memory, Some(4096));
+        assert_eq!(
+            parse_report("timeout 0 1 1 1").map(|ended| ended.exit),
+            Ok(Exit::TimedOut)
+        );
+        assert!(parse_report("code x 1 1 1").is_err() && parse_report("").is_err());
+    }
+}
