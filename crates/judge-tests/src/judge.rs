@@ -389,8 +389,9 @@ mod sys {
 
     /// The binary started by `sh`, which first holds its address space to the memory limit and
     /// its CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes
-    /// first), then becomes it by `exec`. Started this way rather than by a hook between fork
-    /// and exec, the child is never a copy of this process, whose size would count in its peak.
+    /// first), then becomes it by `exec`: the limits are set without unsafe code between fork
+    /// and exec. (The peak it reports is its own only when the process starting it is small,
+    /// hence `judge measure`.)
     pub fn command(binary: &Path, limits: Limits) -> Command {
         let mut command = Command::new("sh");
         command
@@ -568,17 +569,14 @@ pub fn verdict(
         .peak_memory
         .map(|peak| share(peak as f64, limits.memory_bytes as f64));
     let most = 100.0 / f64::from(MARGIN);
-    if time_share > most {
-        Verdict::TooClose(format!(
+    match memory_share {
+        _ if time_share > most => Verdict::TooClose(format!(
             "{time_share:.1}% of the time limit (at most {most}%)"
-        ))
-    } else if memory_share.is_some_and(|memory| memory > most) {
-        Verdict::TooClose(format!(
-            "{:.1}% of the memory limit (at most {most}%)",
-            memory_share.unwrap_or(0.0)
-        ))
-    } else {
-        Verdict::Ok
+        )),
+        Some(memory_share) if memory_share > most => Verdict::TooClose(format!(
+            "{memory_share:.1}% of the memory limit (at most {most}%)"
+        )),
+        _ => Verdict::Ok,
     }
 }
 
@@ -672,6 +670,29 @@ pub fn judge_output(
     }
 }
 
+/// Runs one fixture through `binary` under the problem's limits and judges it as the metadata
+/// says: against the snapshot's output, or by the checker. A missing snapshot expects nothing.
+pub fn judge_fixture(
+    problem: &str,
+    metadata: &Metadata,
+    binary: &Path,
+    input_path: &Path,
+) -> Result<FixtureReport, String> {
+    let limits = Limits::of(metadata);
+    let fixture = fixtures::stem(input_path);
+    let input = fs::read(input_path).map_err(|err| format!("{}: {err}", input_path.display()))?;
+    let expected = fixtures::snapshot_output(problem, &fixture).unwrap_or_default();
+    let run = run(binary, Stdin::Bytes(input.clone()), None, limits)?;
+    let verdict = verdict(&run, limits, |output| {
+        judge_output(problem, metadata.compare, &input, &expected, output)
+    });
+    Ok(FixtureReport {
+        fixture,
+        verdict,
+        run,
+    })
+}
+
 /// Judges a submission (`source`, by default the problem's `main.rs`) on every fixture of the
 /// problem and on the bad inputs.
 pub fn check_source(
@@ -684,18 +705,7 @@ pub fn check_source(
     let (binary, editions) = build(source, build_dir)?;
     let mut reports = Vec::new();
     for path in fixtures::inputs(problem)? {
-        let fixture = fixtures::stem(&path);
-        let input = fs::read(&path).map_err(|err| format!("{}: {err}", path.display()))?;
-        let expected = fixtures::snapshot_output(problem, &fixture).unwrap_or_default();
-        let run = run(&binary, Stdin::Bytes(input.clone()), None, limits)?;
-        let verdict = verdict(&run, limits, |output| {
-            judge_output(problem, metadata.compare, &input, &expected, output)
-        });
-        reports.push(FixtureReport {
-            fixture,
-            verdict,
-            run,
-        });
+        reports.push(judge_fixture(problem, &metadata, &binary, &path)?);
     }
     let mut bad_input_failures = Vec::new();
     let solver = crate::problem(problem).map(|problem| problem.run);
@@ -844,7 +854,8 @@ pub fn median_and_fastest(mut times: Vec<Duration>) -> (Duration, Duration) {
 }
 
 /// Times each problem on its `max-*` fixtures and its `beyond-*` ones of 1 KiB or more (the
-/// large inputs past the statement): `runs` runs each; one row per fixture with the median and fastest wall time and the median CPU time.
+/// large inputs past the statement), `runs` runs each: one row per fixture with the median and
+/// fastest wall time and the median CPU time.
 pub fn bench(problems: &[&str], runs: usize, build_root: &Path) -> Result<String, String> {
     let mut text = format!(
         "{:<24} {:<40} {:>11} {:>11} {:>11}\n",

@@ -6,7 +6,10 @@
 //!   memoised game search, the comparisons that print the first disagreement);
 //! - `metadata`: each problem's `[package.metadata.judge]` (judge, limits, compare mode);
 //! - `checker`: answers that are not unique (a winning move) are judged here;
-//! - `fixtures`: fixture files, snapshots and the seeded generators of the `max-*` inputs;
+//! - `validator`: each original statement's format and bounds, for the fixtures;
+//! - `fixtures`: fixture files, snapshots and the seeded generators of the large inputs;
+//! - `games`: the games' rules as move generators, and the brute-force searches on them;
+//! - `pictures`: the SVG of losing positions in each crate's README, drawn from `games`;
 //! - `judge`: compile in every edition, run under the limits, compare, report, time;
 //! - `scaffold`: a new problem from the common template.
 

@@ -64,6 +64,12 @@ time-limit-ms = 1000
 memory-limit-mib = 256
 limits = "<where the limits come from>"
 compare = "exact"
+bounds-from = "<a copy of the statement, or only the write-ups>"
+
+# The original statement's bounds (the submission accepts more); the fixtures are held to
+# them, except those named beyond-*. One line per value the statement names.
+[package.metadata.judge.bounds]
+n = "1..=1"
 
 [lints]
 workspace = true

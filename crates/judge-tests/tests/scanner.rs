@@ -97,7 +97,7 @@ mod through_the_binary {
         );
         let peak = run.peak_memory.expect("measured");
         println!("peak {} in {:?}", judge::mebibytes(peak), run.time());
-        assert!(peak < 96 << 20, "peak {}", judge::mebibytes(peak));
+        assert!(peak < 64 << 20, "peak {}", judge::mebibytes(peak));
     }
 }
 

@@ -1,12 +1,12 @@
 //! Tests over the whole workspace, thin over the `judge` module: snapshots of every fixture,
-//! the judge's own verdicts (and that they can fail), the shared scanner through the real
-//! binary, and the guards on registration, shape and the repeated code.
+//! the judge on every problem and its own verdicts (and that they can fail), and the guards on
+//! registration, shape, generated files and the repeated code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use judge_tests::judge::{self, Exit, Limits, Stdin, Verdict};
+use judge_tests::judge::{self, Exit, Verdict};
 use judge_tests::{fixtures, metadata, scaffold, PROBLEMS};
 
 /// Build output of these tests: under Cargo's temporary folder for integration tests. Every
@@ -276,17 +276,11 @@ fn variant(problem: &str, from: &str, to: &str, folder: &str) -> PathBuf {
 /// The verdict on one fixture of a variant, built for the run edition only.
 fn verdict_on(problem: &str, source: &Path, fixture: &str) -> (Verdict, judge::Run) {
     let metadata = metadata::read(problem).expect("metadata");
-    let limits = Limits::of(&metadata);
     let binary = source.with_file_name(format!("variant{}", std::env::consts::EXE_SUFFIX));
     judge::compile(source, judge::RUN_EDITION, &binary, true).expect("variant compiles");
-    let input =
-        fs::read(fixtures::fixture_dir(problem).join(format!("{fixture}.in"))).expect("fixture");
-    let expected = fixtures::snapshot_output(problem, fixture).expect("snapshot");
-    let run = judge::run(&binary, Stdin::Bytes(input.clone()), None, limits).expect("runs");
-    let verdict = judge::verdict(&run, limits, |output| {
-        judge::judge_output(problem, metadata.compare, &input, &expected, output)
-    });
-    (verdict, run)
+    let input = fixtures::fixture_dir(problem).join(format!("{fixture}.in"));
+    let report = judge::judge_fixture(problem, &metadata, &binary, &input).expect("judged");
+    (report.verdict, report.run)
 }
 
 #[test]
