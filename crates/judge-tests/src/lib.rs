@@ -1,79 +1,97 @@
-//! The test crate of the workspace. Every problem's `main.rs` is compiled in here as a module,
-//! so the tests call its `solve` and its game functions directly; `judge` builds and runs the
-//! same files the way an online judge does, behind `cargo judge`.
+//! The test crate of the workspace: every problem's `main.rs` is compiled in here as a module,
+//! so the tests call its `solve` and its game functions directly, beside a brute force that
+//! knows only the rules.
 //!
-//! - `support`: what the problem tests share (seeded generator, enumeration of small positions,
-//!   memoised game search, the comparisons that print the first disagreement);
-//! - `metadata`: each problem's `[package.metadata.judge]` (judge, limits, compare mode);
-//! - `checker`: answers that are not unique (a winning move) are judged here;
-//! - `validator`: each original statement's format and bounds, for the fixtures;
-//! - `fixtures`: fixture files, snapshots and the seeded generators of the large inputs;
-//! - `games`: the games' rules as move generators, and the brute-force searches on them;
-//! - `pictures`: the SVG of losing positions in each crate's README, drawn from `games`;
-//! - `judge`: compile in every edition, run under the limits, compare, report, time;
-//! - `scaffold`: a new problem from the common template.
+//! The modules, each using only those above it:
+//! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
+//!   comparisons that print the first disagreement;
+//! - `validator`, `picture`, `generated`: a statement's format read line by line, a grid of
+//!   positions drawn as SVG, and files kept equal to what makes them;
+//! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
+//! - the registry below: one line per problem.
 
-pub mod checker;
-pub mod fixtures;
-pub mod games;
-pub mod judge;
-pub mod metadata;
-pub mod pictures;
-pub mod scaffold;
-pub mod support;
+pub mod random;
+pub mod search;
+
+pub mod compare;
+pub mod generated;
+pub mod picture;
 pub mod validator;
 
-/// The markers of the part every submission shares byte for byte: the scanner, then `run`,
-/// the input and `main`, to the end of the file.
-pub const SCANNER_START: &str =
-    "// ---- scanner: identical in every crate (judge-tests checks it) ----";
-pub const SCANNER_END: &str = "// ---- end of scanner ----";
-pub const MAIN_START: &str = "// ---- main: identical in every crate (judge-tests checks it) ----";
+use judge::metadata::Metadata;
 
 /// A problem's pure entry point: the whole input in, the whole output (or an error) out.
 pub type Solver = fn(&str) -> Result<String, String>;
 
-/// One problem of the workspace, as the tests and the judge see it.
+/// One problem, as the tests see it. Every piece is a field, so a problem without one of them
+/// does not compile.
 pub struct Problem {
     /// The crate name, which is also its fixture folder.
     pub name: &'static str,
-    /// The crate's `solve`, on text.
-    pub solve: Solver,
-    /// The crate's `run`, on the raw bytes of standard input (UTF-8 checked first).
-    pub run: fn(&[u8]) -> Result<String, String>,
-    /// The module's `#[path]`, kept to check it against the name.
+    /// The `#[path]` of the included `main.rs`, checked against the name.
     pub source: &'static str,
+    /// The submission's `solve`, on text.
+    pub solve: Solver,
+    /// The submission's `run`, on the raw bytes of standard input (UTF-8 checked first).
+    pub run: fn(&[u8]) -> Result<String, String>,
+    /// The answer by plain game-tree search, for inputs small enough to search.
+    pub brute_force: Solver,
+    /// The published write-up's approach, as a whole program on valid input.
+    pub writeup: fn(&str) -> String,
+    /// The statement's input format, read through the validator.
+    pub grammar: fn(&mut validator::Reader) -> Result<(), String>,
+    /// The generated fixtures, file name and contents, from the bounds in the metadata.
+    pub generated: fn(&Metadata) -> Vec<(String, String)>,
+    /// The picture of losing positions in the crate's README, drawn from the brute force.
+    pub picture: fn() -> String,
 }
 
-/// Writes one module per problem (its `main.rs`, included whole; `fn main` unused here) and the
-/// `PROBLEMS` table, from one line per problem: `module: "crate-name" at "path/to/main.rs",`.
+/// Declares one module per problem under `src/problems/` and gathers their `PROBLEM`s.
 /// `cargo judge new` adds a line at the end of the invocation below.
 macro_rules! problems {
-    ($($module:ident: $name:literal at $path:literal,)*) => {
-        $(
-            #[allow(dead_code)]
-            #[path = $path]
-            pub mod $module;
-        )*
+    ($($module:ident,)*) => {
+        pub mod problems {
+            $(pub mod $module;)*
+        }
 
-        /// Every problem, in the order of the lines above.
-        pub const PROBLEMS: &[Problem] = &[$(Problem {
-            name: $name,
-            solve: $module::solve,
-            run: $module::run,
-            source: $path,
-        }),*];
+        /// Every problem, in the order of the lines below.
+        pub const PROBLEMS: &[&Problem] = &[$(&problems::$module::PROBLEM),*];
     };
 }
 
 problems! {
-    game_with_stones: "game-with-stones" at "../../game-with-stones/src/main.rs",
-    left_stack_game: "left-stack-game" at "../../left-stack-game/src/main.rs",
-    yet_another_number_game: "yet-another-number-game" at "../../yet-another-number-game/src/main.rs",
-    zjoi2009_stone_game: "zjoi2009-stone-game" at "../../zjoi2009-stone-game/src/main.rs",
+    game_with_stones,
+    left_stack_game,
+    yet_another_number_game,
+    zjoi2009_stone_game,
 }
 
 /// The problem of that crate name.
 pub fn problem(name: &str) -> Option<&'static Problem> {
-    PROBLEMS.iter().find(|problem| problem.name == name)
+    PROBLEMS
+        .iter()
+        .copied()
+        .find(|problem| problem.name == name)
+}
+
+/// The workspace's judge, its runs measured by `measurer` (the test crate's `measure` binary,
+/// `env!("CARGO_BIN_EXE_measure")` in an integration test) or by none.
+pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
+    let toolchain = judge::build::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"));
+    let runner = match measurer {
+        Some(measurer) => judge::process::Runner::measured_by(measurer, &[]),
+        None => judge::process::Runner::direct(),
+    };
+    judge::check::Judge::new(judge::layout::Workspace::this(), toolchain, runner)
+}
+
+/// The problem's metadata, as the judge reads it.
+pub fn metadata(name: &str) -> Metadata {
+    let workspace = judge::layout::Workspace::this();
+    let selected = judge::check::select(&workspace, &[name.to_string()]);
+    match selected.map(|mut problems| problems.pop()) {
+        Ok(Some(problem)) => problem.metadata,
+        Ok(None) => panic!("{name}: no metadata"),
+        Err(err) => panic!("{err}"),
+    }
 }

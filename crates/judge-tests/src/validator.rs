@@ -1,18 +1,19 @@
 //! Validators: an input held to the original statement's format and bounds (from the crate's
-//! `[package.metadata.judge.bounds]`), as a problem package's validator holds its tests. The
-//! format is strict: lines end with `\n` (the last one too), values on a line are separated by
-//! one space, numbers are plain decimals without leading zeros.
+//! `[package.metadata.judge.bounds]`), as a problem package's validator holds its tests. Each
+//! problem gives its format as a grammar over `Reader`; the format is strict: lines end with
+//! `\n` (the last one too), values on a line are separated by one space, numbers are plain
+//! decimals without leading zeros.
 //!
 //! A fixture named `sample-*`, `edge-*` or `max-*` must pass; one named `beyond-*` must not.
 
 use std::collections::BTreeSet;
 
-use crate::metadata::Metadata;
+use judge::metadata::Metadata;
 
 /// Checks `input` against the problem's statement. On success, returns the names of the bounds
 /// whose upper end some value reaches (testlib's "max value hit").
 pub fn validate(
-    problem: &str,
+    problem: &crate::Problem,
     input: &[u8],
     metadata: &Metadata,
 ) -> Result<BTreeSet<String>, String> {
@@ -26,23 +27,7 @@ pub fn validate(
         metadata,
         hits: BTreeSet::new(),
     };
-    match problem {
-        "left-stack-game" => {
-            reader.line(&["m", "a", "b", "c"])?;
-        }
-        "game-with-stones" | "yet-another-number-game" => {
-            let count = reader.line(&["n"])?[0];
-            reader.values(count, "a_i")?;
-        }
-        "zjoi2009-stone-game" => {
-            let tests = reader.line(&["T"])?[0];
-            for _ in 0..tests {
-                let count = reader.line(&["n"])?[0];
-                reader.values(count, "a_i")?;
-            }
-        }
-        _ => return Err(format!("{problem} has no validator")),
-    }
+    (problem.grammar)(&mut reader)?;
     match reader.lines.next() {
         None => Ok(reader.hits),
         Some(_) => Err(format!(
@@ -52,7 +37,8 @@ pub fn validate(
     }
 }
 
-struct Reader<'a> {
+/// The input, line by line, each value held to the bound of its name.
+pub struct Reader<'a> {
     lines: std::str::Split<'a, char>,
     /// The number of the last line read, from 1.
     line: usize,
@@ -62,7 +48,7 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     /// The next line: one value per name, each within the bound of that name.
-    fn line(&mut self, names: &[&str]) -> Result<Vec<u64>, String> {
+    pub fn line(&mut self, names: &[&str]) -> Result<Vec<u64>, String> {
         self.line += 1;
         let line = self.line;
         let text = self
@@ -83,8 +69,13 @@ impl Reader<'_> {
             .collect()
     }
 
+    /// The next line: one value named `name`.
+    pub fn single(&mut self, name: &str) -> Result<u64, String> {
+        Ok(self.line(&[name])?[0])
+    }
+
     /// The next line: `count` values, each within the bound called `name`.
-    fn values(&mut self, count: u64, name: &str) -> Result<Vec<u64>, String> {
+    pub fn values(&mut self, count: u64, name: &str) -> Result<Vec<u64>, String> {
         let count = usize::try_from(count).map_err(|err| err.to_string())?;
         self.line(&vec![name; count])
     }

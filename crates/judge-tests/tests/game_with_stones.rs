@@ -1,13 +1,30 @@
 //! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
-use judge_tests::checker::{game_with_stones as check, misere_nim_is_losing as theory_says_losing};
-use judge_tests::fixtures::game_with_stones_input as input_for;
-use judge_tests::game_with_stones::{solve, winning_move};
-use judge_tests::games::{canonical, misere_nim as brute_force};
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_rejected, fixtures_that_catch, SplitMix64,
+use judge_tests::compare::{assert_agree, assert_rejected, fixtures_that_catch_the_writeup};
+use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
+use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
+use judge_tests::problems::game_with_stones::{
+    brute_force as brute_force_program, canonical, input_for, search as brute_force, writeup_move,
+    PROBLEM,
 };
+use judge_tests::random::SplitMix64;
+use judge_tests::search::all_tuples;
+
+/// The checker, given the verdict that `is_losing` gives the input as the jury's answer.
+fn check(
+    input: &str,
+    output: &str,
+    mut is_losing: impl FnMut(&[u64]) -> bool,
+) -> Result<(), String> {
+    let piles: Vec<u64> = input
+        .split_ascii_whitespace()
+        .skip(1)
+        .map(|token| token.parse().expect("a number"))
+        .collect();
+    let answer = if is_losing(&piles) { "Lose\n" } else { "Win\n" };
+    judge_tests::problems::game_with_stones::checker::check(input, output, answer, is_losing)
+}
 
 /// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
 /// 0..=3, each in every order, without the ones that hold no stone.
@@ -86,28 +103,6 @@ fn checker_rejects_wrong_answers() {
     assert_eq!(check("1\n5\n", "Win\n1 4\n", theory_says_losing), Ok(()));
 }
 
-/// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
-fn writeup_move(piles: &[u64]) -> String {
-    if piles.iter().all(|&stones| stones == 1) {
-        return if piles.len() % 2 == 1 {
-            "Lose\n"
-        } else {
-            "Win\n1 1\n"
-        }
-        .to_string();
-    }
-    let nim_sum = piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones);
-    if nim_sum == 0 {
-        return "Lose\n".to_string();
-    }
-    let (pile, &stones) = piles
-        .iter()
-        .enumerate()
-        .find(|&(_, &stones)| stones ^ nim_sum < stones)
-        .expect("a pile holds the top bit of a non-zero XOR");
-    format!("Win\n{} {}\n", pile + 1, stones - (stones ^ nim_sum))
-}
-
 #[test]
 fn checker_catches_the_writeup_move() {
     let mut search = brute_force();
@@ -166,14 +161,7 @@ fn solve_rejects_bad_input() {
 /// The write-up as a whole program, run on the fixtures through the checker as a judge would.
 #[test]
 fn a_fixture_catches_the_writeup_move() {
-    let caught = fixtures_that_catch("game-with-stones", |input| {
-        let piles: Vec<u64> = input
-            .split_ascii_whitespace()
-            .skip(1)
-            .map(|token| token.parse().expect("a valid fixture"))
-            .collect();
-        writeup_move(&piles)
-    });
+    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
     println!("{caught:#?}");
     assert!(
         caught
@@ -181,4 +169,22 @@ fn a_fixture_catches_the_writeup_move() {
             .any(|(fixture, _)| fixture == "edge-single-pile-of-5"),
         "{caught:?}"
     );
+}
+
+/// The brute force as a whole program: its answers pass the checker on the small domain.
+#[test]
+fn brute_force_answers_pass_the_checker() {
+    let mut compared = 0;
+    for piles in small_domain().into_iter().filter(|piles| piles.len() <= 3) {
+        let input = input_for(&piles);
+        let output = brute_force_program(&input).expect("an answer");
+        assert_eq!(
+            check(&input, &output, theory_says_losing),
+            Ok(()),
+            "{piles:?}: {output:?}"
+        );
+        compared += 1;
+    }
+    // Up to three piles of 0..=7 and of 0..=3, without the empty ones.
+    assert_eq!(compared, (8 + 64 + 512 - 3) + (4 + 16 + 64 - 3));
 }

@@ -1,10 +1,14 @@
 //! Left Stack Game: the closed form against plain game-tree search.
 
-use judge_tests::games::{left_stack as brute_force, Stacks};
-use judge_tests::left_stack_game::{first_player_wins, solve};
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+use judge_tests::compare::{
+    assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
+use judge_tests::problems::left_stack_game::solution::{first_player_wins, solve};
+use judge_tests::problems::left_stack_game::{
+    search as brute_force, writeup_formula, Stacks, PROBLEM,
+};
+use judge_tests::random::SplitMix64;
+use judge_tests::search::all_tuples;
 
 /// The small domain: 1 <= m <= 6 and every stack in 0..=3(m + 1).
 fn small_domain() -> Vec<(u64, Stacks)> {
@@ -21,40 +25,6 @@ fn small_domain() -> Vec<(u64, Stacks)> {
 fn brute_force_verdicts() -> impl FnMut(&(u64, Stacks)) -> bool {
     let mut searches: Vec<_> = (0..=6u64).map(brute_force).collect();
     move |&(max_take, stacks)| searches[max_take as usize].mover_wins(&stacks)
-}
-
-/// The write-up's rule, kept as it was published: a case split on whether the first stack can be
-/// emptied in one move. Python's `%` (never negative) is mirrored with `rem_euclid`.
-fn writeup_formula(max_take: u64, [a, b, c]: Stacks) -> bool {
-    let period = i128::from(max_take) + 1;
-    let (a, b, c, m) = (
-        i128::from(a),
-        i128::from(b),
-        i128::from(c),
-        i128::from(max_take),
-    );
-    let two_stack_wins = {
-        let locked_c = (c - 1).rem_euclid(period);
-        if b > m {
-            (b.rem_euclid(period) ^ locked_c) != 0
-        } else if locked_c != 0 {
-            true
-        } else if c.rem_euclid(period) != 0 {
-            b % 2 == 0
-        } else {
-            b % 2 == 1
-        }
-    };
-    let locked = (b - 1).rem_euclid(period) ^ (c - 1).rem_euclid(period);
-    if a > m {
-        (a.rem_euclid(period) ^ locked) != 0
-    } else if locked != 0 {
-        true
-    } else if two_stack_wins {
-        a % 2 == 0
-    } else {
-        a % 2 == 1
-    }
 }
 
 #[test]
@@ -244,14 +214,7 @@ fn solve_rejects_bad_input_with_the_place() {
 /// The write-up as a whole program, run on the fixtures as a judge would.
 #[test]
 fn a_fixture_catches_the_writeup_formula() {
-    let caught = fixtures_that_catch("left-stack-game", |input| {
-        let numbers: Vec<u64> = input
-            .split_ascii_whitespace()
-            .map(|token| token.parse().expect("a valid fixture"))
-            .collect();
-        let wins = writeup_formula(numbers[0], [numbers[1], numbers[2], numbers[3]]);
-        (if wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
-    });
+    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
     println!("{caught:#?}");
     assert!(
         caught

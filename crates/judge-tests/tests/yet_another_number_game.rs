@@ -1,11 +1,17 @@
 //! Yet Another Number Game: the O(1) rule against full search tables over the statement's
 //! whole domain, and against two independent descriptions of Wythoff pairs up to 2^64.
 
-use judge_tests::games::number_game;
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+use judge_tests::compare::{
+    assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
-use judge_tests::yet_another_number_game::{first_player_wins, is_wythoff_pair, solve};
+use judge_tests::problems::yet_another_number_game::solution::{
+    first_player_wins, is_wythoff_pair, solve,
+};
+use judge_tests::problems::yet_another_number_game::{
+    search as number_game, writeup_rule, PROBLEM,
+};
+use judge_tests::random::SplitMix64;
+use judge_tests::search::all_tuples;
 
 /// The statement's bound: every number is below 300.
 const LIMIT: usize = 300;
@@ -109,22 +115,26 @@ fn two_numbers_over_the_whole_domain() {
 fn three_numbers_over_the_whole_domain() {
     let table = losing_triples_table(LIMIT);
     let limit = LIMIT as u64;
-    let triples =
-        (0..limit).flat_map(|x| (0..limit).flat_map(move |y| (0..limit).map(move |z| [x, y, z])));
-    let compared = assert_agree(
-        "n = 3",
-        triples,
-        |numbers| first_player_wins(numbers),
-        |&[x, y, z]| !table[((x * limit + y) * limit + z) as usize],
-    );
+    // The first numbers below and from the middle, compared on two threads.
+    let compare = |first: std::ops::Range<u64>| {
+        let triples =
+            first.flat_map(|x| (0..limit).flat_map(move |y| (0..limit).map(move |z| [x, y, z])));
+        assert_agree(
+            "n = 3",
+            triples,
+            |numbers| first_player_wins(numbers),
+            |&[x, y, z]| !table[((x * limit + y) * limit + z) as usize],
+        )
+    };
+    let compared: usize = std::thread::scope(|scope| {
+        let halves =
+            [0..limit / 2, limit / 2..limit].map(|half| scope.spawn(move || compare(half)));
+        halves
+            .into_iter()
+            .map(|half| half.join().expect("compared"))
+            .sum()
+    });
     assert_eq!(compared, LIMIT * LIMIT * LIMIT);
-}
-
-/// The write-up's theory: every position is decided by the XOR of its numbers. (Its search,
-/// which pads two numbers with a zero, computes the same thing: with a zero present the joint
-/// move is never legal, and what is left is plain Nim.)
-fn writeup_rule(numbers: &[u64]) -> bool {
-    numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0
 }
 
 #[test]
@@ -317,19 +327,7 @@ fn solve_reads_the_samples_and_rejects_bad_input() {
 /// second sample catches it.
 #[test]
 fn a_fixture_catches_the_writeup_rule() {
-    let caught = fixtures_that_catch("yet-another-number-game", |input| {
-        let numbers: Vec<u64> = input
-            .split_ascii_whitespace()
-            .skip(1)
-            .map(|token| token.parse().expect("a valid fixture"))
-            .collect();
-        (if writeup_rule(&numbers) {
-            "BitLGM\n"
-        } else {
-            "BitAryo\n"
-        })
-        .to_string()
-    });
+    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
     println!("{caught:#?}");
     assert!(
         caught.iter().any(|(fixture, _)| fixture == "sample-2"),

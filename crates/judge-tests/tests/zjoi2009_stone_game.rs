@@ -1,11 +1,15 @@
 //! ZJOI2009 stone game: the rolling recurrence against plain game-tree search on every small
 //! row, and against an independently written full-table version on long rows.
 
-use judge_tests::games::stone_row as brute_force;
-use judge_tests::support::{
-    all_tuples, assert_agree, assert_caught, assert_rejected, fixtures_that_catch, SplitMix64,
+use judge_tests::compare::{
+    assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
-use judge_tests::zjoi2009_stone_game::{first_player_wins, solve};
+use judge_tests::problems::zjoi2009_stone_game::solution::{first_player_wins, solve};
+use judge_tests::problems::zjoi2009_stone_game::{
+    search as brute_force, table_first_player_wins, table_left_partner, writeup_recurrence, PROBLEM,
+};
+use judge_tests::random::SplitMix64;
+use judge_tests::search::all_tuples;
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
@@ -72,38 +76,6 @@ fn recurrence_matches_search_on_random_longer_rows() {
 
 /// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and
 /// `x`, the pile added, the partner on the far side of the longer one.
-type Step = fn(u64, u64, u64) -> u64;
-
-/// `left(row)` through full 2-D tables on the original values: `left[i][j]` by `left_step` from
-/// `[i, j - 1]` and `x = a[j]`, `right[i][j]` by `right_step` from `[i + 1, j]` and `x = a[i]`.
-fn table_left_partner(row: &[u64], left_step: Step, right_step: Step) -> u64 {
-    let count = row.len();
-    if count == 0 {
-        return 0;
-    }
-    let mut left = vec![vec![0u64; count]; count];
-    let mut right = vec![vec![0u64; count]; count];
-    for i in 0..count {
-        left[i][i] = row[i];
-        right[i][i] = row[i];
-    }
-    for length in 2..=count {
-        for i in 0..=count - length {
-            let j = i + length - 1;
-            left[i][j] = left_step(left[i][j - 1], right[i][j - 1], row[j]);
-            right[i][j] = right_step(left[i + 1][j], right[i + 1][j], row[i]);
-        }
-    }
-    left[0][count - 1]
-}
-
-fn table_first_player_wins(row: &[u64], left_step: Step, right_step: Step) -> bool {
-    match row.split_first() {
-        None => false,
-        Some((&first, rest)) => table_left_partner(rest, left_step, right_step) != first,
-    }
-}
-
 /// The recurrence, written apart from the solution and case by case as in the derivation.
 fn derived_left_step(l: u64, r: u64, x: u64) -> u64 {
     if x == r {
@@ -172,36 +144,6 @@ fn rolling_arrays_match_full_tables_on_long_rows() {
     );
 }
 
-/// The write-up's recurrence, its two steps kept as published: `l < x` where the tie `x = l`
-/// needs `l <= x` (and the mirror image on the right).
-fn writeup_recurrence(row: &[u64]) -> bool {
-    table_first_player_wins(row, writeup_left_step, writeup_right_step)
-}
-
-fn writeup_left_step(l: u64, r: u64, x: u64) -> u64 {
-    if r == x {
-        0
-    } else if r < x && x <= l {
-        x - 1
-    } else if l < x && x <= r {
-        x + 1
-    } else {
-        x
-    }
-}
-
-fn writeup_right_step(l: u64, r: u64, x: u64) -> u64 {
-    if l == x {
-        0
-    } else if l < x && x <= r {
-        x - 1
-    } else if r < x && x <= l {
-        x + 1
-    } else {
-        x
-    }
-}
-
 #[test]
 fn comparison_catches_the_writeup_recurrence() {
     let mut search = brute_force();
@@ -248,23 +190,7 @@ fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
 /// The write-up as a whole program, run on the fixtures as a judge would.
 #[test]
 fn a_fixture_catches_the_writeup_recurrence() {
-    let caught = fixtures_that_catch("zjoi2009-stone-game", |input| {
-        let mut numbers = input
-            .split_ascii_whitespace()
-            .map(|token| token.parse::<u64>().expect("a valid fixture"));
-        let tests = numbers.next().expect("T");
-        let mut output = String::new();
-        for _ in 0..tests {
-            let count = numbers.next().expect("n") as usize;
-            let row: Vec<u64> = numbers.by_ref().take(count).collect();
-            output.push_str(if writeup_recurrence(&row) {
-                "1\n"
-            } else {
-                "0\n"
-            });
-        }
-        output
-    });
+    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
     println!("{caught:#?}");
     assert!(
         caught

@@ -4,8 +4,9 @@
 
 use std::fs;
 
-use judge_tests::support::SplitMix64;
-use judge_tests::{fixtures, PROBLEMS};
+use judge::layout::Workspace;
+use judge_tests::random::SplitMix64;
+use judge_tests::PROBLEMS;
 
 /// Through the real binary: what only a process shows (Linux: `/dev/full`, the address-space
 /// limit and the measured peak).
@@ -15,27 +16,22 @@ mod through_the_binary {
     use std::path::{Path, PathBuf};
     use std::time::Duration;
 
-    use judge_tests::fixtures;
-    use judge_tests::judge::{self, Exit, Limits, Stdin};
+    use judge::build::{Emit, RUN_EDITION};
+    use judge::check::Judge;
+    use judge::process::{Exit, Limits, Stdin};
+    use judge::report::mebibytes;
 
-    fn build_root(what: &str) -> PathBuf {
-        judge::use_measurer(Path::new(env!("CARGO_BIN_EXE_judge")));
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(what)
+    fn judge() -> Judge {
+        judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")))
     }
 
-    /// One run of a problem's own binary, built once per test under `folder`.
-    fn binary(problem: &str, folder: &str) -> PathBuf {
-        let dir = build_root(folder);
-        fs::create_dir_all(&dir).expect("folder");
-        let binary = dir.join(format!("{problem}{}", std::env::consts::EXE_SUFFIX));
-        judge::compile(
-            &fixtures::main_rs(problem),
-            judge::RUN_EDITION,
-            &binary,
-            true,
-        )
-        .expect("compiles");
-        binary
+    /// A problem's own binary, as the judge builds it.
+    fn binary(judge: &Judge, problem: &str) -> PathBuf {
+        let source = judge.workspace.main_rs(problem);
+        judge
+            .builder
+            .compile(&source, RUN_EDITION, Emit::Binary)
+            .expect("compiles")
     }
 
     fn generous() -> Limits {
@@ -47,28 +43,36 @@ mod through_the_binary {
 
     #[test]
     fn an_unwritable_stderr_still_exits_with_status_1() {
-        let binary = binary("left-stack-game", "stderr-full");
+        let judge = judge();
+        let binary = binary(&judge, "left-stack-game");
         let full = fs::OpenOptions::new()
             .write(true)
             .open("/dev/full")
             .expect("/dev/full");
-        let run = judge::run(
-            &binary,
-            Stdin::Bytes(b"x\n".to_vec()),
-            Some(full),
-            generous(),
-        )
-        .expect("runs");
+        let run = judge
+            .runner
+            .run(
+                &binary,
+                &[],
+                Stdin::Bytes(b"x\n".to_vec()),
+                Some(full),
+                generous(),
+            )
+            .expect("runs");
         assert_eq!(run.exit, Exit::Code(1));
         assert!(run.stdout.is_empty());
     }
 
     #[test]
     fn an_unreadable_stdin_is_reported_as_such() {
-        let binary = binary("left-stack-game", "stdin-write-only");
-        let path = build_root("stdin-write-only").join("write-only");
+        let judge = judge();
+        let binary = binary(&judge, "left-stack-game");
+        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("write-only");
         let write_only = File::create(&path).expect("file");
-        let run = judge::run(&binary, Stdin::File(write_only), None, generous()).expect("runs");
+        let run = judge
+            .runner
+            .run(&binary, &[], Stdin::File(write_only), None, generous());
+        let run = run.expect("runs");
         assert_eq!(run.exit, Exit::Code(1));
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(
@@ -82,22 +86,25 @@ mod through_the_binary {
     /// as it is read, and only the answers are kept.
     #[test]
     fn zjoi_answers_ten_million_empty_tests_in_little_memory() {
-        let binary = binary("zjoi2009-stone-game", "zjoi-many-tests");
+        let judge = judge();
+        let binary = binary(&judge, "zjoi2009-stone-game");
         let tests = 10_000_000;
         let input = format!("{tests}\n{}", "0\n".repeat(tests));
         let limits = Limits {
             time: Duration::from_secs(20),
             memory_bytes: 256 << 20,
         };
-        let run =
-            judge::run(&binary, Stdin::Bytes(input.into_bytes()), None, limits).expect("runs");
+        let run = judge
+            .runner
+            .run(&binary, &[], Stdin::Bytes(input.into_bytes()), None, limits);
+        let run = run.expect("runs");
         assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
         assert!(
             run.stdout.len() == 2 * tests && run.stdout.chunks(2).all(|answer| answer == b"0\n")
         );
         let peak = run.peak_memory.expect("measured");
-        println!("peak {} in {:?}", judge::mebibytes(peak), run.time());
-        assert!(peak < 64 << 20, "peak {}", judge::mebibytes(peak));
+        println!("peak {} in {:?}", mebibytes(peak), run.time());
+        assert!(peak < 64 << 20, "peak {}", mebibytes(peak));
     }
 }
 
@@ -105,8 +112,8 @@ mod through_the_binary {
 #[test]
 fn byte_order_mark_is_skipped_and_places_count_after_it() {
     for problem in PROBLEMS {
-        let sample =
-            fs::read(fixtures::fixture_dir(problem.name).join("sample-1.in")).expect("sample");
+        let folder = Workspace::this().fixture_dir(problem.name);
+        let sample = fs::read(folder.join("sample-1.in")).expect("sample");
         let plain = (problem.run)(&sample);
         let with_mark = (problem.run)(&[b"\xef\xbb\xbf".as_slice(), &sample].concat());
         assert!(
@@ -145,7 +152,7 @@ fn input_that_is_not_utf8_is_reported_with_its_place() {
 
 #[test]
 fn every_line_end_counts_once() {
-    let solve = judge_tests::game_with_stones::solve;
+    let solve = judge_tests::problems::game_with_stones::solution::solve;
     for (input, place) in [
         ("5\r7 2\rx\n", "line 3, column 1"),
         ("5\r\n7 2\r\nx\n", "line 3, column 1"),
@@ -173,7 +180,7 @@ fn reference_number(token: &str) -> Option<u64> {
 /// digits and the bytes next to them, overflow boundaries and leading zeros, against `parse`.
 #[test]
 fn numbers_are_read_as_parse_reads_them() {
-    let solve = judge_tests::left_stack_game::solve;
+    let solve = judge_tests::problems::left_stack_game::solution::solve;
     let mut rng = SplitMix64::new(10);
     let alphabet = b"0123456789/:x+-.";
     let mut tokens: Vec<String> = [

@@ -1,34 +1,28 @@
 //! The fixtures against the original statements: names that say whether a judge could hold
-//! them, every upper bound reached, and the statement's own answers to its samples.
+//! them, every upper bound reached, the statement's own answers to its samples (from the
+//! solution and from the brute force), and each write-up rejected on a fixture.
 
 use std::collections::BTreeMap;
 use std::fs;
 
-use judge_tests::metadata::{self, Compare};
-use judge_tests::{checker, fixtures, validator, PROBLEMS};
-
-/// What a fixture's name says about the statement's bounds.
-fn inside_the_statement(fixture: &str) -> Option<bool> {
-    match fixture.split('-').next() {
-        Some("sample" | "edge" | "max") => Some(true),
-        Some("beyond") => Some(false),
-        _ => None,
-    }
-}
+use judge::layout::{self, FixtureKind, Workspace};
+use judge_tests::{validator, PROBLEMS};
 
 #[test]
 fn fixture_names_say_whether_they_fit_the_statement() {
+    let workspace = Workspace::this();
     let mut wrong = Vec::new();
     for problem in PROBLEMS {
-        let metadata = metadata::read(problem.name).expect("metadata");
-        for path in fixtures::inputs(problem.name).expect("fixtures") {
-            let fixture = fixtures::stem(&path);
+        let metadata = judge_tests::metadata(problem.name);
+        for path in workspace.inputs(problem.name).expect("fixtures") {
+            let fixture = layout::stem(&path);
             let input = fs::read(&path).expect("fixture");
-            let verdict = validator::validate(problem.name, &input, &metadata);
-            match (inside_the_statement(&fixture), verdict) {
+            let verdict = validator::validate(problem, &input, &metadata);
+            let kind = FixtureKind::of(&fixture);
+            match (kind.map(FixtureKind::inside_the_statement), verdict) {
                 (Some(true), Ok(_)) | (Some(false), Err(_)) => {}
                 (Some(true), Err(why)) => wrong.push(format!(
-                    "{}/{fixture}: outside the statement ({why}): name it beyond-*",
+                    "{}/{fixture}: outside the statement ({why}): fix it, or name it beyond-*",
                     problem.name
                 )),
                 (Some(false), Ok(_)) => wrong.push(format!(
@@ -47,28 +41,32 @@ fn fixture_names_say_whether_they_fit_the_statement() {
 
 #[test]
 fn max_fixtures_hit_every_upper_bound() {
+    let workspace = Workspace::this();
     let mut unhit = Vec::new();
     for problem in PROBLEMS {
-        let metadata = metadata::read(problem.name).expect("metadata");
+        let metadata = judge_tests::metadata(problem.name);
+        assert!(!metadata.bounds.is_empty(), "{}: no bounds", problem.name);
         let mut hit_by: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for path in fixtures::inputs(problem.name).expect("fixtures") {
-            let fixture = fixtures::stem(&path);
-            if !fixture.starts_with("max-") {
+        for path in workspace.inputs(problem.name).expect("fixtures") {
+            let fixture = layout::stem(&path);
+            if FixtureKind::of(&fixture) != Some(FixtureKind::Max) {
                 continue;
             }
             let input = fs::read(&path).expect("fixture");
-            for bound in validator::validate(problem.name, &input, &metadata).unwrap_or_default() {
+            for bound in validator::validate(problem, &input, &metadata).unwrap_or_default() {
                 hit_by.entry(bound).or_default().push(fixture.clone());
             }
         }
         for (bound, range) in &metadata.bounds {
             match hit_by.get(bound) {
-                Some(fixtures) => println!(
-                    "{}: {bound} = {} in {}",
-                    problem.name,
-                    range.end(),
-                    fixtures.join(", ")
-                ),
+                Some(fixtures) => {
+                    println!(
+                        "{}: {bound} = {} in {}",
+                        problem.name,
+                        range.end(),
+                        fixtures.join(", ")
+                    )
+                }
                 None => unhit.push(format!(
                     "{}: no max-* fixture has {bound} = {}",
                     problem.name,
@@ -80,14 +78,17 @@ fn max_fixtures_hit_every_upper_bound() {
     assert!(unhit.is_empty(), "{unhit:#?}");
 }
 
+/// Each sample's `.ans` is the statement's answer: the solution and the brute force give it,
+/// judged as the judge judges (exactly, or by the checker).
 #[test]
 fn samples_give_the_statement_answers() {
+    let judge = judge_tests::judge(None);
     for problem in PROBLEMS {
-        let metadata = metadata::read(problem.name).expect("metadata");
-        let folder = fixtures::fixture_dir(problem.name);
+        let folder = judge.workspace.fixture_dir(problem.name);
+        let found = judge::check::select(&judge.workspace, &[problem.name.to_string()]);
+        let checker = judge.checker(&found.expect("problem")[0]).expect("checker");
         let mut samples = 0;
-        for entry in fs::read_dir(&folder).expect("fixture folder") {
-            let path = entry.expect("entry").path();
+        for path in layout::list(&folder).expect("fixture folder") {
             let name = path
                 .file_name()
                 .expect("name")
@@ -117,30 +118,22 @@ fn samples_give_the_statement_answers() {
                 fs::read_to_string(folder.join(format!("{stem}.ans"))).unwrap_or_else(|err| {
                     panic!("{}/{stem}.ans, the statement's answer: {err}", problem.name)
                 });
-            let output = (problem.run)(&input).expect("the sample is accepted");
-            match metadata.compare {
-                Compare::Exact => assert_eq!(output, answer, "{}/{stem}", problem.name),
-                Compare::Checker => {
-                    let input = String::from_utf8_lossy(&input);
-                    assert_eq!(
-                        checker::check(problem.name, &input, &answer),
-                        Ok(()),
-                        "{}/{stem}: the statement's answer",
-                        problem.name
-                    );
-                    assert_eq!(
-                        checker::check(problem.name, &input, &output),
-                        Ok(()),
-                        "{}/{stem}",
-                        problem.name
-                    );
-                    assert_eq!(
-                        output.lines().next(),
-                        answer.lines().next(),
-                        "{}/{stem}: verdict",
-                        problem.name
-                    );
-                }
+            let text = String::from_utf8_lossy(&input);
+            let outputs = [
+                ("solution", (problem.run)(&input)),
+                ("brute force", (problem.brute_force)(&text)),
+            ];
+            for (who, output) in outputs {
+                let output =
+                    output.unwrap_or_else(|err| panic!("{}/{stem}: {who}: {err}", problem.name));
+                let judged = judge.judge_output(checker.as_deref(), &input, &answer, &output);
+                assert_eq!(judged, Ok(()), "{}/{stem}: the {who}", problem.name);
+                assert_eq!(
+                    output.lines().next(),
+                    answer.lines().next(),
+                    "{}/{stem}: {who}",
+                    problem.name
+                );
             }
         }
         assert!(samples > 0, "{} has no sample", problem.name);

@@ -1,0 +1,200 @@
+//! Game with stones (misère Nim): everything the tests know of the problem.
+
+use judge::metadata::Metadata;
+
+use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
+use crate::random::SplitMix64;
+use crate::search::GameSearch;
+use crate::validator::Reader;
+use crate::Problem;
+
+#[allow(dead_code)]
+#[path = "../../../game-with-stones/src/main.rs"]
+pub mod solution;
+
+/// The judge's checker, a program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../game-with-stones/checker.rs"]
+pub mod checker;
+
+pub const PROBLEM: Problem = Problem {
+    name: "game-with-stones",
+    source: "../../../game-with-stones/src/main.rs",
+    solve: solution::solve,
+    run: solution::run,
+    brute_force,
+    writeup,
+    grammar,
+    generated,
+    picture,
+};
+
+/// The non-empty piles, sorted: the position as the searches see it.
+pub fn canonical(piles: &[u64]) -> Vec<u64> {
+    let mut piles: Vec<u64> = piles.iter().copied().filter(|&stones| stones > 0).collect();
+    piles.sort_unstable();
+    piles
+}
+
+/// Plain search over sorted multisets of non-empty piles. Misère play is searched as normal
+/// play without the moves that take the last stone: such a move always loses for its maker, so
+/// dropping it changes no outcome, and a lone stone is then a position with no move, a loss.
+pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|piles: &Vec<u64>| {
+        let mut moves = Vec::new();
+        for (index, &stones) in piles.iter().enumerate() {
+            if index > 0 && piles[index - 1] == stones {
+                continue; // the same move as on the equal pile before
+            }
+            for keep in 0..stones {
+                let mut next = piles.clone();
+                next[index] = keep;
+                let next = canonical(&next);
+                if !next.is_empty() {
+                    moves.push(next);
+                }
+            }
+        }
+        moves
+    })
+}
+
+/// Normal-play Nim on sorted non-empty piles: the mover who cannot move (no stone left) loses.
+pub fn normal_nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|piles: &Vec<u64>| {
+        let mut moves = Vec::new();
+        for (index, &stones) in piles.iter().enumerate() {
+            for keep in 0..stones {
+                let mut next = piles.clone();
+                next[index] = keep;
+                moves.push(canonical(&next));
+            }
+        }
+        moves
+    })
+}
+
+/// The piles of an input, after their count.
+fn piles(input: &str) -> Result<Vec<u64>, String> {
+    input
+        .split_ascii_whitespace()
+        .skip(1)
+        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
+        .collect()
+}
+
+/// The answer by search: the verdict, and for a win the first move (by pile, then by fewest
+/// stones taken) that leaves a lost position with a stone in it.
+pub fn brute_force(input: &str) -> Result<String, String> {
+    let piles = piles(input)?;
+    let mut search = search();
+    for (index, &stones) in piles.iter().enumerate() {
+        for take in 1..=stones {
+            let mut after = piles.clone();
+            after[index] -= take;
+            let after = canonical(&after);
+            if !after.is_empty() && !search.mover_wins(&after) {
+                return Ok(format!("Win\n{} {take}\n", index + 1));
+            }
+        }
+    }
+    Ok("Lose\n".to_string())
+}
+
+/// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
+pub fn writeup_move(piles: &[u64]) -> String {
+    if piles.iter().all(|&stones| stones == 1) {
+        let lost = piles.len() % 2 == 1;
+        return (if lost { "Lose\n" } else { "Win\n1 1\n" }).to_string();
+    }
+    let nim_sum = piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones);
+    let pile = piles
+        .iter()
+        .enumerate()
+        .find(|&(_, &stones)| stones ^ nim_sum < stones);
+    match pile {
+        Some((pile, &stones)) if nim_sum != 0 => {
+            format!("Win\n{} {}\n", pile + 1, stones - (stones ^ nim_sum))
+        }
+        _ => "Lose\n".to_string(),
+    }
+}
+
+/// The write-up as a whole program.
+pub fn writeup(input: &str) -> String {
+    piles(input).map_or(String::new(), |piles| writeup_move(&piles))
+}
+
+/// `n`, then `n` piles.
+fn grammar(reader: &mut Reader) -> Result<(), String> {
+    let count = reader.single("n")?;
+    reader.values(count, "a_i").map(drop)
+}
+
+/// The input for these piles.
+pub fn input_for(piles: &[u64]) -> String {
+    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n", piles.len(), piles.join(" "))
+}
+
+/// The largest inputs: every bound reached, piles near the top, huge piles, 10^6 piles.
+fn generated(metadata: &Metadata) -> Vec<(String, String)> {
+    let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
+    let (count, stones) = (bound("n"), bound("a_i"));
+    let most = *count.end() as usize;
+    let (fewest_stones, most_stones) = (*stones.start(), *stones.end());
+    let draws = |seed: u64, count: usize, low: u64, high: u64| {
+        SplitMix64::new(seed).draws(count, low..=high)
+    };
+    let mut huge = draws(3, most, 1, u64::MAX);
+    huge[0] = u64::MAX;
+    vec![
+        (
+            "max-statement-n100.in".to_string(),
+            input_for(&draws(1, most, fewest_stones, most_stones)),
+        ),
+        (
+            "max-piles-near-100.in".to_string(),
+            input_for(&draws(4, most, most_stones - 2, most_stones)),
+        ),
+        ("beyond-u64-piles.in".to_string(), input_for(&huge)),
+        (
+            "beyond-n1000000.in".to_string(),
+            input_for(&draws(2, 10_000 * most, fewest_stones, most_stones)),
+        ),
+    ]
+}
+
+/// Two piles: misère Nim against normal Nim. They differ only where no pile has two stones.
+fn picture() -> String {
+    let size = 11;
+    let (mut misere, mut normal) = (search(), normal_nim());
+    let kinds = cells(size, |y, x| {
+        let piles = canonical(&[x, y]);
+        if piles.is_empty() {
+            return 4;
+        }
+        match (misere.mover_wins(&piles), normal.mover_wins(&piles)) {
+            (false, false) => 0,
+            (false, true) => 2,
+            (true, false) => 3,
+            (true, true) => 1,
+        }
+    });
+    let legend = [
+        (LOST, "lost for the player to move, in misère and in normal Nim"),
+        (WON, "won in both"),
+        (WRONG, "lost in misère only: a single stone"),
+        (ONLY_NORMAL, "lost in normal Nim only: 1 1"),
+        (NO_GAME, "no stone: no game"),
+    ];
+    Grid {
+        title: "Game with stones (misère Nim) on two piles x and y".to_string(),
+        x_label: "x".to_string(),
+        y_label: "y".to_string(),
+        size,
+        kinds,
+        legend: legend.map(|(colour, meaning)| (colour, meaning.to_string())).to_vec(),
+    }
+    .svg()
+}

@@ -1,0 +1,146 @@
+//! Left Stack Game: everything the tests know of the problem.
+
+use judge::metadata::Metadata;
+
+use crate::picture::{cells, Grid, LOST, WON};
+use crate::search::GameSearch;
+use crate::validator::Reader;
+use crate::Problem;
+
+#[allow(dead_code)]
+#[path = "../../../left-stack-game/src/main.rs"]
+pub mod solution;
+
+pub const PROBLEM: Problem = Problem {
+    name: "left-stack-game",
+    source: "../../../left-stack-game/src/main.rs",
+    solve: solution::solve,
+    run: solution::run,
+    brute_force,
+    writeup,
+    grammar,
+    generated,
+    picture,
+};
+
+/// Three stacks, left to right.
+pub type Stacks = [u64; 3];
+
+/// Every legal move, straight from the statement: take 1..=max_take from one stack, and take
+/// its last rock only if every stack to its left is empty.
+pub fn moves(max_take: u64, stacks: &Stacks) -> Vec<Stacks> {
+    let mut moves = Vec::new();
+    for index in 0..3 {
+        let left_is_empty = stacks[..index].iter().all(|&rocks| rocks == 0);
+        for take in 1..=max_take.min(stacks[index]) {
+            if take == stacks[index] && !left_is_empty {
+                continue;
+            }
+            let mut next = *stacks;
+            next[index] -= take;
+            moves.push(next);
+        }
+    }
+    moves
+}
+
+/// The search for Left Stack Game with moves of 1..=max_take.
+pub fn search(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stacks>> {
+    GameSearch::new(move |stacks: &Stacks| moves(max_take, stacks))
+}
+
+fn numbers(input: &str) -> Result<Vec<u64>, String> {
+    input
+        .split_ascii_whitespace()
+        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
+        .collect()
+}
+
+fn winner(first_player_wins: bool) -> String {
+    (if first_player_wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
+}
+
+/// The answer by search, for small values.
+pub fn brute_force(input: &str) -> Result<String, String> {
+    let [max_take, a, b, c] = numbers(input)?[..] else {
+        return Err("expected m a b c".to_string());
+    };
+    Ok(winner(search(max_take).mover_wins(&[a, b, c])))
+}
+
+/// The write-up's rule, kept as it was published: a case split on whether the first stack can be
+/// emptied in one move. Python's `%` (never negative) is mirrored with `rem_euclid`.
+pub fn writeup_formula(max_take: u64, [a, b, c]: Stacks) -> bool {
+    let period = i128::from(max_take) + 1;
+    let (a, b, c, m) = (
+        i128::from(a),
+        i128::from(b),
+        i128::from(c),
+        i128::from(max_take),
+    );
+    let two_stack_wins = {
+        let locked_c = (c - 1).rem_euclid(period);
+        if b > m {
+            (b.rem_euclid(period) ^ locked_c) != 0
+        } else if locked_c != 0 {
+            true
+        } else if c.rem_euclid(period) != 0 {
+            b % 2 == 0
+        } else {
+            b % 2 == 1
+        }
+    };
+    let locked = (b - 1).rem_euclid(period) ^ (c - 1).rem_euclid(period);
+    if a > m {
+        (a.rem_euclid(period) ^ locked) != 0
+    } else if locked != 0 {
+        true
+    } else if two_stack_wins {
+        a % 2 == 0
+    } else {
+        a % 2 == 1
+    }
+}
+
+/// The write-up as a whole program.
+pub fn writeup(input: &str) -> String {
+    match numbers(input).as_deref() {
+        Ok(&[max_take, a, b, c]) => winner(writeup_formula(max_take, [a, b, c])),
+        _ => String::new(),
+    }
+}
+
+/// One line: `m a b c`.
+fn grammar(reader: &mut Reader) -> Result<(), String> {
+    reader.line(&["m", "a", "b", "c"]).map(drop)
+}
+
+fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
+    Vec::new()
+}
+
+/// m = 2 and a first stack of 3: lost where b and c agree modulo m + 1.
+fn picture() -> String {
+    let (max_take, first) = (2, 3);
+    let size = 16;
+    let mut search = search(max_take);
+    let kinds = cells(size, |b, c| usize::from(search.mover_wins(&[first, b, c])));
+    Grid {
+        title: format!("Left Stack Game, m = {max_take}, stacks {first}, b, c"),
+        x_label: "c (third stack)".to_string(),
+        y_label: "b (second stack)".to_string(),
+        size,
+        kinds,
+        legend: vec![
+            (
+                LOST,
+                format!(
+                    "lost for the player to move: period m + 1 = {}",
+                    max_take + 1
+                ),
+            ),
+            (WON, "won for the player to move".to_string()),
+        ],
+    }
+    .svg()
+}

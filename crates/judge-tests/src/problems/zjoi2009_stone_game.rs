@@ -1,0 +1,229 @@
+//! ZJOI2009 stone game: everything the tests know of the problem.
+
+use judge::metadata::Metadata;
+
+use crate::picture::{cells, Grid, LOST, WON};
+use crate::random::SplitMix64;
+use crate::search::GameSearch;
+use crate::validator::Reader;
+use crate::Problem;
+
+#[allow(dead_code)]
+#[path = "../../../zjoi2009-stone-game/src/main.rs"]
+pub mod solution;
+
+pub const PROBLEM: Problem = Problem {
+    name: "zjoi2009-stone-game",
+    source: "../../../zjoi2009-stone-game/src/main.rs",
+    solve: solution::solve,
+    run: solution::run,
+    brute_force,
+    writeup,
+    grammar,
+    generated,
+    picture,
+};
+
+/// Plain search over rows: a move lowers the first or the last pile, and a pile at 0 leaves.
+pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|row: &Vec<u64>| {
+        let mut moves = Vec::new();
+        let ends: &[usize] = match row.len() {
+            0 => &[],
+            1 => &[0],
+            _ => &[0, row.len() - 1],
+        };
+        for &end in ends {
+            for keep in 0..row[end] {
+                let mut next = row.clone();
+                if keep == 0 {
+                    next.remove(end);
+                } else {
+                    next[end] = keep;
+                }
+                moves.push(next);
+            }
+        }
+        moves
+    })
+}
+
+/// The rows of an input: `T`, then each test's `n` and its piles.
+fn rows(input: &str) -> Result<Vec<Vec<u64>>, String> {
+    let numbers: Vec<u64> = input
+        .split_ascii_whitespace()
+        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
+        .collect::<Result<_, String>>()?;
+    let mut numbers = numbers.into_iter();
+    let tests = numbers.next().ok_or("expected T")?;
+    (0..tests)
+        .map(|_| {
+            let count = numbers.next().ok_or("expected n")?;
+            let row: Vec<u64> = numbers.by_ref().take(count as usize).collect();
+            Ok(row)
+        })
+        .collect()
+}
+
+/// One line per test: 1 when the first player wins.
+fn answers(rows: &[Vec<u64>], mut first_player_wins: impl FnMut(&[u64]) -> bool) -> String {
+    rows.iter()
+        .map(|row| if first_player_wins(row) { "1\n" } else { "0\n" })
+        .collect()
+}
+
+/// The answer by search, for short rows of small piles.
+pub fn brute_force(input: &str) -> Result<String, String> {
+    let mut search = search();
+    Ok(answers(&rows(input)?, |row| search.mover_wins(&row.to_vec())))
+}
+
+/// One step of an interval recurrence: the partner of `x` from the partners `l` and `r` of
+/// the interval beside it.
+pub type Step = fn(u64, u64, u64) -> u64;
+
+/// `left(row)` through full 2-D tables on the original values: `left[i][j]` by `left_step` from
+/// `[i, j - 1]` and `x = a[j]`, `right[i][j]` by `right_step` from `[i + 1, j]` and `x = a[i]`.
+pub fn table_left_partner(row: &[u64], left_step: Step, right_step: Step) -> u64 {
+    let count = row.len();
+    if count == 0 {
+        return 0;
+    }
+    // Row-major `count` x `count` tables, `[i][j]` at `i * count + j`.
+    let mut left = vec![0u64; count * count];
+    let mut right = vec![0u64; count * count];
+    for i in 0..count {
+        left[i * count + i] = row[i];
+        right[i * count + i] = row[i];
+    }
+    for length in 2..=count {
+        for i in 0..=count - length {
+            let j = i + length - 1;
+            let (shorter, from_left) = (i * count + j - 1, (i + 1) * count + j);
+            left[i * count + j] = left_step(left[shorter], right[shorter], row[j]);
+            right[i * count + j] = right_step(left[from_left], right[from_left], row[i]);
+        }
+    }
+    left[count - 1]
+}
+
+/// The first player wins unless the first pile is the left partner of the rest.
+pub fn table_first_player_wins(row: &[u64], left_step: Step, right_step: Step) -> bool {
+    match row.split_first() {
+        None => false,
+        Some((&first, rest)) => table_left_partner(rest, left_step, right_step) != first,
+    }
+}
+
+/// The write-up's recurrence, its two steps kept as published: `l < x` where the tie `x = l`
+/// needs `l <= x` (and the mirror image on the right).
+pub fn writeup_recurrence(row: &[u64]) -> bool {
+    table_first_player_wins(row, writeup_left_step, writeup_right_step)
+}
+
+fn writeup_left_step(l: u64, r: u64, x: u64) -> u64 {
+    if r == x {
+        0
+    } else if r < x && x <= l {
+        x - 1
+    } else if l < x && x <= r {
+        x + 1
+    } else {
+        x
+    }
+}
+
+fn writeup_right_step(l: u64, r: u64, x: u64) -> u64 {
+    if l == x {
+        0
+    } else if l < x && x <= r {
+        x - 1
+    } else if r < x && x <= l {
+        x + 1
+    } else {
+        x
+    }
+}
+
+/// The write-up as a whole program.
+pub fn writeup(input: &str) -> String {
+    rows(input).map_or(String::new(), |rows| answers(&rows, writeup_recurrence))
+}
+
+/// `T`, then for each test a line `n` and a line of `n` piles.
+fn grammar(reader: &mut Reader) -> Result<(), String> {
+    let tests = reader.single("T")?;
+    for _ in 0..tests {
+        let count = reader.single("n")?;
+        reader.values(count, "a_i")?;
+    }
+    Ok(())
+}
+
+/// The input for these rows, one test each.
+pub fn input_for(rows: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", rows.len());
+    for row in rows {
+        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
+        text.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
+    }
+    text
+}
+
+/// The largest inputs: every bound reached, small piles, piles near the top, and one long row.
+fn generated(metadata: &Metadata) -> Vec<(String, String)> {
+    let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
+    let (tests, length, piles) = (bound("T"), bound("n"), bound("a_i"));
+    let (most_tests, longest) = (*tests.end() as usize, *length.end() as usize);
+    let rows = |seed: u64, tests: usize, length: usize, low: u64, high: u64| {
+        let mut rng = SplitMix64::new(seed);
+        let rows: Vec<Vec<u64>> = (0..tests).map(|_| rng.draws(length, low..=high)).collect();
+        input_for(&rows)
+    };
+    let (lowest, highest) = (*piles.start(), *piles.end());
+    vec![
+        (
+            "max-statement-t10-n1000.in".to_string(),
+            rows(1, most_tests, longest, lowest, highest),
+        ),
+        (
+            "max-small-piles-t10-n1000.in".to_string(),
+            rows(2, most_tests, longest, lowest, lowest + 2),
+        ),
+        (
+            "max-piles-near-1e9.in".to_string(),
+            rows(4, most_tests, longest, highest - 2, highest),
+        ),
+        (
+            "beyond-n5000.in".to_string(),
+            rows(3, 1, 5 * longest, 1, u64::from(u32::MAX)),
+        ),
+    ]
+}
+
+/// Rows v, 2, 4, y (0 = no pile there). Each y has one losing v, its left partner: v = y outside
+/// the gap between right(2 4) = 2 and left(2 4) = 4, shifted inside it.
+fn picture() -> String {
+    let inner = [2, 4];
+    let size = 13;
+    let mut search = search();
+    let kinds = cells(size, |v, y| {
+        let row: Vec<u64> = [v, inner[0], inner[1], y]
+            .into_iter()
+            .filter(|&pile| pile > 0)
+            .collect();
+        usize::from(search.mover_wins(&row))
+    });
+    Grid {
+        title: "ZJOI2009 stone game, rows v 2 4 y".to_string(),
+        x_label: "y (last pile; 0: none)".to_string(),
+        y_label: "v (first pile; 0: none)".to_string(),
+        size,
+        kinds,
+        legend: vec![
+            (LOST, "lost for the player to move".to_string()),
+            (WON, "won for the player to move".to_string()),
+        ],
+    }
+    .svg()
+}

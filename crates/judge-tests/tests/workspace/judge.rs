@@ -1,0 +1,181 @@
+//! The judge on every problem, as a judge would see them: every edition, every fixture under the
+//! limits, the bad inputs (each refused by the binary as `run` refuses it in process), and the
+//! judge's verdicts on variants of the submissions.
+
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ::judge::build::{Emit, RUN_EDITION};
+use ::judge::check::{self, Judge, Problem, BAD_INPUTS};
+use ::judge::process::{Exit, Limits};
+use ::judge::report;
+use ::judge::verdict::Verdict;
+use judge_tests::PROBLEMS;
+
+fn judge() -> Judge {
+    judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")))
+}
+
+fn problem(judge: &Judge, name: &str) -> Problem {
+    let mut found = check::select(&judge.workspace, &[name.to_string()]).expect("a problem");
+    found.pop().expect("one")
+}
+
+/// Every problem passes, the binary prints the snapshot's bytes even where a checker would
+/// accept others, and it refuses each bad input with the error that `run` gives in process.
+#[test]
+fn judge_accepts_every_submission_on_every_fixture() {
+    let judge = judge();
+    let problems = check::discover(&judge.workspace).expect("problems");
+    let results = judge.check_all(&problems);
+    assert_eq!(results.len(), PROBLEMS.len());
+    let mut failures = Vec::new();
+    for result in results {
+        let report = result.unwrap_or_else(|err| panic!("{err}"));
+        assert_eq!(report.editions, judge.builder.toolchain().editions());
+        assert!(!report.fixtures.is_empty() && report.bad_input_runs.len() == BAD_INPUTS.len());
+        failures.extend(report.failures());
+        for fixture in &report.fixtures {
+            let expected = judge
+                .workspace
+                .snapshot_output(&report.problem, &fixture.fixture);
+            if fixture.run.stdout != expected.expect("snapshot").as_bytes() {
+                failures.push(format!(
+                    "{}/{}: binary and snapshot differ",
+                    report.problem, fixture.fixture
+                ));
+            }
+        }
+        let problem = judge_tests::problem(&report.problem).expect("registered");
+        for (&input, run) in BAD_INPUTS.iter().zip(&report.bad_input_runs) {
+            let in_process = (problem.run)(input).map_err(|error| format!("error: {error}\n"));
+            let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+            if (run.exit, in_process) != (Exit::Code(1), Err(stderr)) {
+                failures.push(format!(
+                    "{}: {input:?}: binary and `run` differ",
+                    problem.name
+                ));
+            }
+        }
+        println!("{}", report::table(std::slice::from_ref(&report)));
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// A copy of a problem's `main.rs` with one piece of code replaced (which must be there once).
+fn variant(problem: &str, from: &str, to: &str, folder: &str) -> PathBuf {
+    let text =
+        fs::read_to_string(::judge::layout::Workspace::this().main_rs(problem)).expect("main.rs");
+    assert_eq!(
+        text.matches(from).count(),
+        1,
+        "{problem}: `{from}` is not there once"
+    );
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
+    fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("main.rs");
+    fs::write(&path, text.replace(from, to)).expect("variant is written");
+    path
+}
+
+/// The verdict on one fixture of a variant, built for the run edition only, under `limits`.
+fn verdict_on(
+    name: &str,
+    source: &std::path::Path,
+    fixture: &str,
+    limits: Option<Limits>,
+) -> (Verdict, ::judge::process::Run) {
+    let judge = judge();
+    let mut problem = problem(&judge, name);
+    problem.metadata.limits = limits.unwrap_or(problem.metadata.limits);
+    let binary = judge
+        .builder
+        .compile(source, RUN_EDITION, Emit::Binary)
+        .expect("variant compiles");
+    let checker = judge.checker(&problem).expect("checker");
+    let input = judge
+        .workspace
+        .fixture_dir(name)
+        .join(format!("{fixture}.in"));
+    let report = judge
+        .judge_fixture(&problem, checker.as_deref(), &binary, &input)
+        .expect("judged");
+    (report.verdict, report.run)
+}
+
+const SOLVE_STARTS: &str = "    let mut scanner = Scanner::new(input);";
+
+#[test]
+fn judge_gives_tle_to_a_submission_that_sleeps_past_the_limit() {
+    let sleeps =
+        format!("    std::thread::sleep(std::time::Duration::from_secs(5));\n{SOLVE_STARTS}");
+    let source = variant("left-stack-game", SOLVE_STARTS, &sleeps, "variant-sleeps");
+    let short = Limits {
+        time: Duration::from_millis(150),
+        memory_bytes: 256 << 20,
+    };
+    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", Some(short));
+    assert_eq!(verdict, Verdict::TimeLimit);
+    assert_eq!(run.exit, Exit::TimedOut);
+    assert!(
+        run.wall < Duration::from_secs(2),
+        "killed at the limit, not at the end: {:?}",
+        run.wall
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn judge_gives_mle_to_a_submission_that_allocates_past_the_limit() {
+    let hoards = format!(
+        "    let hoard: Vec<Vec<u8>> = (0..64).map(|_| vec![1; 16 << 20]).collect();\n{SOLVE_STARTS}\n    \
+         let _ = hoard.iter().map(|block| block[7]).sum::<u8>();"
+    );
+    let source = variant(
+        "left-stack-game",
+        SOLVE_STARTS,
+        &hoards,
+        "variant-allocates",
+    );
+    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", None);
+    assert_eq!(verdict, Verdict::MemoryLimit, "{run:?}");
+}
+
+#[test]
+fn checker_accepts_another_winning_move_and_rejects_an_illegal_one() {
+    let judge = judge();
+    // The Nim move on the last pile that allows it instead of the first: other bytes, still right.
+    let other = variant(
+        "game-with-stones",
+        ".position(|&stones| stones ^ nim_sum < stones)?",
+        ".rposition(|&stones| stones ^ nim_sum < stones)?",
+        "variant-other-move",
+    );
+    let report = judge
+        .check_source(&problem(&judge, "game-with-stones"), &other)
+        .expect("judged");
+    assert!(report.passed(), "{:#?}", report.failures());
+    let differs = report.fixtures.iter().filter(|fixture| {
+        let expected = judge
+            .workspace
+            .snapshot_output("game-with-stones", &fixture.fixture);
+        fixture.run.stdout != expected.expect("snapshot").as_bytes()
+    });
+    assert!(
+        differs.count() > 0,
+        "the variant should print other moves somewhere"
+    );
+    // Taking two stones from a pile of one.
+    let illegal = variant(
+        "game-with-stones",
+        ".map(|pile| (pile, 1))",
+        ".map(|pile| (pile, 2))",
+        "variant-illegal-move",
+    );
+    let (verdict, _) = verdict_on("game-with-stones", &illegal, "edge-ones-even", None);
+    assert_eq!(
+        verdict,
+        Verdict::WrongAnswer("cannot take 2 from pile 1 of 1".to_string())
+    );
+}

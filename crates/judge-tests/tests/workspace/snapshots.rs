@@ -1,0 +1,65 @@
+//! Snapshots of every fixture's exact output (insta), and no snapshot without its fixture.
+
+use std::fs;
+
+use judge::layout::{self, Workspace};
+use judge_tests::PROBLEMS;
+
+/// Snapshot of every fixture, named `<problem>@<fixture stem>` so that adding a problem or a
+/// fixture never renames an existing snapshot.
+#[test]
+fn every_fixture_matches_its_snapshot() {
+    let workspace = Workspace::this();
+    for problem in PROBLEMS {
+        insta::glob!(workspace.fixture_dir(problem.name), "*.in", |path| {
+            let input = fs::read(path).expect("fixture is readable");
+            let output = (problem.run)(&input).unwrap_or_else(|err| {
+                panic!("{}: {} is rejected: {err}", problem.name, path.display())
+            });
+            insta::with_settings!({
+                prepend_module_to_snapshot => false,
+                snapshot_path => workspace.snapshot_dir(),
+                snapshot_suffix => layout::stem(path),
+                input_file => path,
+            }, {
+                insta::assert_snapshot!(problem.name, output);
+            });
+        });
+    }
+}
+
+#[test]
+fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
+    let workspace = Workspace::this();
+    let mut expected = Vec::new();
+    for problem in PROBLEMS {
+        let inputs = workspace.inputs(problem.name).expect("fixture folder");
+        assert!(!inputs.is_empty(), "{} has no fixtures", problem.name);
+        for path in inputs {
+            expected.push(workspace.snapshot_path(problem.name, &layout::stem(&path)));
+        }
+    }
+    expected.sort();
+    let present: Vec<_> = layout::list(&workspace.snapshot_dir())
+        .expect("snapshot folder")
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|ext| ext == "snap"))
+        .collect();
+    let orphans: Vec<_> = present
+        .iter()
+        .filter(|path| !expected.contains(path))
+        .collect();
+    let missing: Vec<_> = expected
+        .iter()
+        .filter(|path| !present.contains(path))
+        .collect();
+    assert!(
+        orphans.is_empty(),
+        "snapshots without a fixture: {orphans:?}"
+    );
+    assert!(
+        missing.is_empty(),
+        "fixtures without a snapshot: {missing:?}"
+    );
+    assert_eq!(present.len(), expected.len());
+}

@@ -1,0 +1,331 @@
+//! The compiler: which `rustc`, the editions it offers, and compiling one source file alone as a
+//! judge does. What is compiled is kept under a key of everything that decides the output, so an
+//! unchanged source is never compiled twice and a changed one is never served stale.
+
+use std::collections::hash_map::DefaultHasher;
+use std::ffi::OsString;
+use std::fs;
+use std::hash::Hasher;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// An edition and the first stable Rust (1.minor) that has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edition {
+    pub name: &'static str,
+    pub first_minor: u32,
+}
+
+/// Every edition a judge may compile with (plain `rustc` is 2015).
+pub const EDITIONS: [Edition; 4] = [
+    Edition {
+        name: "2015",
+        first_minor: 0,
+    },
+    Edition {
+        name: "2018",
+        first_minor: 31,
+    },
+    Edition {
+        name: "2021",
+        first_minor: 56,
+    },
+    Edition {
+        name: "2024",
+        first_minor: 85,
+    },
+];
+
+/// The edition whose binary is run on the fixtures; the others are type-checked only, which
+/// reports the same errors and warnings.
+pub const RUN_EDITION: &str = "2021";
+
+/// The flags of every compilation besides the edition: a judge's optimised build.
+pub const FLAGS: [&str; 3] = ["-O", "--crate-name", "submission"];
+
+/// What a compilation leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Emit {
+    /// A program to run.
+    Binary,
+    /// Only the crate's metadata: type-checked, with every diagnostic, nothing to run.
+    Metadata,
+}
+
+/// One `rustc` and what it says of itself.
+#[derive(Clone, Debug)]
+pub struct Toolchain {
+    rustc: OsString,
+    /// `rustc -vV`: the release, commit and host, part of every cache key.
+    verbose_version: String,
+}
+
+impl Toolchain {
+    /// `$JUDGE_RUSTC`, else `rustc` from the path.
+    pub fn from_env() -> Result<Toolchain, String> {
+        Toolchain::at(std::env::var_os("JUDGE_RUSTC").unwrap_or_else(|| "rustc".into()))
+    }
+
+    pub fn at(rustc: impl Into<OsString>) -> Result<Toolchain, String> {
+        let rustc = rustc.into();
+        let shown = rustc.to_string_lossy().into_owned();
+        let output = Command::new(&rustc)
+            .arg("-vV")
+            .output()
+            .map_err(|err| format!("cannot run {shown}: {err}"))?;
+        if !output.status.success() {
+            return Err(format!("{shown} -vV fails"));
+        }
+        Ok(Toolchain {
+            rustc,
+            verbose_version: String::from_utf8_lossy(&output.stdout).into_owned(),
+        })
+    }
+
+    /// The first line of `rustc -vV`, e.g. `rustc 1.75.0 (82e1608df 2023-12-21)`.
+    pub fn version(&self) -> &str {
+        self.verbose_version.lines().next().unwrap_or("")
+    }
+
+    /// The editions this compiler offers, oldest first.
+    pub fn editions(&self) -> Vec<&'static str> {
+        editions_offered(self.version())
+    }
+}
+
+/// The editions a compiler of this version line offers (all of them when it cannot be read).
+pub fn editions_offered(version_line: &str) -> Vec<&'static str> {
+    let minor = version_line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|version| version.split('.').nth(1))
+        .and_then(|minor| minor.parse::<u32>().ok())
+        .unwrap_or(u32::MAX);
+    EDITIONS
+        .iter()
+        .filter(|edition| edition.first_minor <= minor)
+        .map(|edition| edition.name)
+        .collect()
+}
+
+/// Compiles sources with one toolchain, keeping each result in `cache`.
+#[derive(Clone, Debug)]
+pub struct Builder {
+    toolchain: Toolchain,
+    cache: PathBuf,
+}
+
+impl Builder {
+    pub fn new(toolchain: Toolchain, cache: impl Into<PathBuf>) -> Builder {
+        Builder {
+            toolchain,
+            cache: cache.into(),
+        }
+    }
+
+    pub fn toolchain(&self) -> &Toolchain {
+        &self.toolchain
+    }
+
+    /// Compiles `source` alone, as a judge does (`rustc --edition E -O`), or takes the result of
+    /// the same compilation from the cache. Any diagnostic fails, naming the edition.
+    pub fn compile(&self, source: &Path, edition: &str, emit: Emit) -> Result<PathBuf, String> {
+        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
+        let suffix = match emit {
+            Emit::Binary => std::env::consts::EXE_SUFFIX,
+            Emit::Metadata => ".rmeta",
+        };
+        let key = self.key(&bytes, edition, emit);
+        let kept = self.cache.join(format!("{key}{suffix}"));
+        if kept.is_file() {
+            return Ok(kept);
+        }
+        // Compiled in a folder of its own (rustc leaves its intermediate files beside the
+        // output, named after the crate), then renamed: a reader never sees half a file.
+        static COMPILATIONS: AtomicUsize = AtomicUsize::new(0);
+        let folder = self.cache.join(format!(
+            "{key}.{}-{}.tmp",
+            std::process::id(),
+            COMPILATIONS.fetch_add(1, Ordering::Relaxed)
+        ));
+        fs::create_dir_all(&folder)
+            .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
+        let fresh = folder.join(format!("submission{suffix}"));
+        let result = self.rustc(source, edition, emit, &fresh).and_then(|()| {
+            fs::rename(&fresh, &kept)
+                .map_err(|err| format!("cannot keep {}: {err}", fresh.display()))
+        });
+        drop(fs::remove_dir_all(&folder));
+        result.map(|()| kept)
+    }
+
+    fn rustc(&self, source: &Path, edition: &str, emit: Emit, output: &Path) -> Result<(), String> {
+        let mut command = Command::new(&self.toolchain.rustc);
+        command.args(["--edition", edition]).args(FLAGS);
+        if emit == Emit::Metadata {
+            command.arg("--emit=metadata");
+        }
+        let result = command
+            .arg("-o")
+            .arg(output)
+            .arg(source)
+            .output()
+            .map_err(|err| {
+                format!(
+                    "cannot run {}: {err}",
+                    self.toolchain.rustc.to_string_lossy()
+                )
+            })?;
+        let diagnostics = String::from_utf8_lossy(&result.stderr);
+        if !result.status.success() {
+            Err(format!("edition {edition}: rustc fails:\n{diagnostics}"))
+        } else if !diagnostics.trim().is_empty() {
+            Err(format!("edition {edition}: rustc warns:\n{diagnostics}"))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Everything that decides a compilation's output, hashed: the source, the compiler, the
+    /// edition, the flags and what is emitted (the target is the host's, named by `rustc -vV`).
+    fn key(&self, source: &[u8], edition: &str, emit: Emit) -> String {
+        let mut hasher = DefaultHasher::new();
+        let emitted = format!("{emit:?}");
+        let parts = [
+            source,
+            self.toolchain.verbose_version.as_bytes(),
+            edition.as_bytes(),
+            emitted.as_bytes(),
+        ];
+        for part in parts.iter().chain(FLAGS.map(str::as_bytes).iter()) {
+            hasher.write_usize(part.len());
+            hasher.write(part);
+        }
+        format!("{:016x}", hasher.finish())
+    }
+
+    /// Compiles `source` in every edition offered: the binary of `RUN_EDITION`, the others
+    /// type-checked. Returns the binary and the editions checked.
+    pub fn build(&self, source: &Path) -> Result<(PathBuf, Vec<&'static str>), String> {
+        let editions = self.toolchain.editions();
+        let mut binary = None;
+        for &edition in &editions {
+            if edition == RUN_EDITION {
+                binary = Some(self.compile(source, edition, Emit::Binary)?);
+            } else {
+                self.compile(source, edition, Emit::Metadata)?;
+            }
+        }
+        let binary = binary.ok_or(format!("this rustc has no edition {RUN_EDITION}"))?;
+        Ok((binary, editions))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A builder over an empty cache of its own.
+    pub fn fresh_builder(name: &str) -> Builder {
+        let cache = std::env::temp_dir().join(format!("judge-build-{name}-{}", std::process::id()));
+        drop(fs::remove_dir_all(&cache));
+        Builder::new(Toolchain::from_env().expect("rustc"), cache)
+    }
+
+    fn source(name: &str, text: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("judge-src-{name}-{}.rs", std::process::id()));
+        fs::write(&path, text).expect("source");
+        path
+    }
+
+    #[test]
+    fn editions_follow_the_compiler() {
+        assert_eq!(
+            editions_offered("rustc 1.75.0 (82e1608df 2023-12-21)"),
+            ["2015", "2018", "2021"]
+        );
+        assert_eq!(
+            editions_offered("rustc 1.85.0 (4d91de4e4 2025-02-17)"),
+            ["2015", "2018", "2021", "2024"]
+        );
+        assert_eq!(editions_offered("rustc 1.84.1"), ["2015", "2018", "2021"]);
+        assert_eq!(editions_offered("rustc 1.56.0"), ["2015", "2018", "2021"]);
+        assert_eq!(editions_offered("rustc 1.55.0"), ["2015", "2018"]);
+        assert_eq!(editions_offered("odd").len(), 4);
+    }
+
+    #[test]
+    fn a_build_into_an_empty_cache_compiles_and_then_reuses() {
+        let builder = fresh_builder("reuse");
+        let hello = source("hello", "fn main() { print!(\"hi\"); }\n");
+        let (binary, editions) = builder.build(&hello).expect("builds");
+        assert_eq!(editions, builder.toolchain().editions());
+        let output = Command::new(&binary).output().expect("runs");
+        assert_eq!(output.stdout, b"hi");
+        let modified = fs::metadata(&binary)
+            .and_then(|meta| meta.modified())
+            .expect("time");
+        let again = builder
+            .compile(&hello, RUN_EDITION, Emit::Binary)
+            .expect("kept");
+        assert_eq!(again, binary);
+        let same = fs::metadata(&again)
+            .and_then(|meta| meta.modified())
+            .expect("time");
+        assert_eq!(modified, same, "compiled again");
+        // Another source, another binary: nothing stale is served.
+        fs::write(&hello, "fn main() { print!(\"ho\"); }\n").expect("source");
+        let changed = builder
+            .compile(&hello, RUN_EDITION, Emit::Binary)
+            .expect("builds");
+        assert_ne!(changed, binary);
+        assert_eq!(Command::new(&changed).output().expect("runs").stdout, b"ho");
+        let leftovers = fs::read_dir(&builder.cache)
+            .expect("cache")
+            .filter(|entry| {
+                let name = entry.as_ref().expect("entry").file_name();
+                name.to_string_lossy().contains(".tmp")
+            })
+            .count();
+        assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn keys_change_with_every_input_of_the_compilation() {
+        let builder = fresh_builder("keys");
+        let key = builder.key(b"fn main() {}", "2021", Emit::Binary);
+        assert_eq!(key.len(), 16);
+        assert_eq!(key, builder.key(b"fn main() {}", "2021", Emit::Binary));
+        assert_ne!(key, builder.key(b"fn main(){}", "2021", Emit::Binary));
+        assert_ne!(key, builder.key(b"fn main() {}", "2018", Emit::Binary));
+        assert_ne!(key, builder.key(b"fn main() {}", "2021", Emit::Metadata));
+        let mut other = builder.clone();
+        other.toolchain.verbose_version.push('x');
+        assert_ne!(key, other.key(b"fn main() {}", "2021", Emit::Binary));
+    }
+
+    #[test]
+    fn errors_and_warnings_fail_naming_the_edition_and_are_not_kept() {
+        let builder = fresh_builder("fails");
+        let warns = source("warns", "fn main() { let unused = 1; }\n");
+        let error = builder
+            .compile(&warns, "2018", Emit::Metadata)
+            .expect_err("warns");
+        assert!(error.starts_with("edition 2018: rustc warns:"), "{error}");
+        let fails = source("fails", "fn main() { x }\n");
+        let error = builder.build(&fails).expect_err("fails");
+        assert!(error.starts_with("edition 2015: rustc fails:"), "{error}");
+        assert_eq!(
+            fs::read_dir(&builder.cache)
+                .map(Iterator::count)
+                .unwrap_or(0),
+            0
+        );
+        let missing = Toolchain::at("/nonexistent/rustc").expect_err("no compiler");
+        assert!(
+            missing.starts_with("cannot run /nonexistent/rustc"),
+            "{missing}"
+        );
+    }
+}

@@ -1,0 +1,244 @@
+//! The tasks of `cargo judge`, from one table: the help, the dispatch and the defaults.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::bench;
+use crate::build::Toolchain;
+use crate::check::{self, Judge};
+use crate::layout::Workspace;
+use crate::process::{self, Runner};
+use crate::report;
+use crate::scaffold;
+
+/// One task: its name, its arguments, what it does, and the function that does it.
+pub struct Task {
+    pub name: &'static str,
+    pub arguments: &'static str,
+    pub help: &'static str,
+    /// `Ok(true)` when everything passed, `Ok(false)` when something was judged and failed.
+    pub run: fn(&[String]) -> Result<bool, String>,
+}
+
+pub const TASKS: &[Task] = &[
+    Task {
+        name: "check",
+        arguments: "[problem ...]",
+        help: "compile each main.rs alone in every edition, run every fixture under the \
+               problem's limits, judge it, and try the bad inputs (default: every problem)",
+        run: check,
+    },
+    Task {
+        name: "bench",
+        arguments: "[runs]",
+        help: "median and fastest time of each max-* fixture and each beyond-* one of 1 KiB \
+               or more (default 11 runs)",
+        run: bench,
+    },
+    Task {
+        name: "peer",
+        arguments: "[runs]",
+        help: "each problem against the peer program its metadata names, alternating, on its \
+               largest fixture (default 21 runs)",
+        run: peer,
+    },
+    Task {
+        name: "new",
+        arguments: "<problem>",
+        help: "a new problem crate in the common shape, registered in judge-tests",
+        run: new,
+    },
+    Task {
+        name: "measure",
+        arguments: "<ms> <bytes> <report> <program> [argument ...]",
+        help: "run a program under limits and report its usage (the judge starts this itself)",
+        run: measure,
+    },
+    Task {
+        name: "help",
+        arguments: "",
+        help: "this list",
+        run: help,
+    },
+];
+
+pub const DEFAULT_BENCH_RUNS: usize = 11;
+pub const DEFAULT_PEER_RUNS: usize = 21;
+
+/// The list of tasks, from the table.
+pub fn usage() -> String {
+    let mut text = String::from("usage: cargo judge <task>\n");
+    for task in TASKS {
+        let call = format!("{} {}", task.name, task.arguments);
+        text.push_str(&format!("  {:<26} {}\n", call.trim_end(), task.help));
+    }
+    text.push_str(
+        "environment: JUDGE_RUSTC, the compiler to judge with (default: rustc from the path);\n\
+         JUDGE_WORKSPACE, the workspace to judge (default: this one)\n",
+    );
+    text
+}
+
+/// Runs the task the arguments name: status 0 when it passed, 1 when it judged a failure, 2
+/// when it could not run.
+pub fn main(args: &[String]) -> ExitCode {
+    let name = args.first().map(String::as_str).unwrap_or("help");
+    let name = if matches!(name, "--help" | "-h") {
+        "help"
+    } else {
+        name
+    };
+    let rest = args.get(1..).unwrap_or_default();
+    let outcome = match TASKS.iter().find(|task| task.name == name) {
+        Some(task) => (task.run)(rest),
+        None => Err(format!("no task {name:?}\n{}", usage())),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `$JUDGE_WORKSPACE` (building under `$CARGO_TARGET_DIR`, else its `target/`), else the
+/// workspace this crate is in.
+pub fn workspace() -> Workspace {
+    match std::env::var_os("JUDGE_WORKSPACE") {
+        Some(root) => {
+            let root = PathBuf::from(root);
+            let target = std::env::var_os("CARGO_TARGET_DIR")
+                .map_or_else(|| root.join("target"), PathBuf::from);
+            Workspace::new(root, target)
+        }
+        None => Workspace::this(),
+    }
+}
+
+/// The judge of the command line: measured by this very binary.
+fn judge() -> Result<Judge, String> {
+    let runner = match std::env::current_exe() {
+        Ok(this) => Runner::measured_by(this, &["measure"]),
+        Err(_) => Runner::direct(),
+    };
+    Ok(Judge::new(workspace(), Toolchain::from_env()?, runner))
+}
+
+/// A count of runs: the only argument, or the default.
+pub fn runs(args: &[String], default: usize) -> Result<usize, String> {
+    match args {
+        [] => Ok(default),
+        [text] => match text.parse::<usize>() {
+            Ok(runs) if runs > 0 => Ok(runs),
+            _ => Err(format!("expected a number of runs, found {text:?}")),
+        },
+        _ => Err(format!("expected at most one number of runs\n{}", usage())),
+    }
+}
+
+fn check(args: &[String]) -> Result<bool, String> {
+    let judge = judge()?;
+    let problems = check::select(&judge.workspace, args)?;
+    println!("{}", judge.builder.toolchain().version());
+    let mut reports = Vec::new();
+    let mut failures = Vec::new();
+    for result in judge.check_all(&problems) {
+        match result {
+            Ok(report) => {
+                failures.extend(report.failures());
+                reports.push(report);
+            }
+            Err(error) => failures.push(error),
+        }
+    }
+    print!("{}", report::table(&reports));
+    for failure in &failures {
+        eprintln!("{failure}");
+    }
+    Ok(failures.is_empty())
+}
+
+fn bench(args: &[String]) -> Result<bool, String> {
+    let runs = runs(args, DEFAULT_BENCH_RUNS)?;
+    let judge = judge()?;
+    let problems = check::discover(&judge.workspace)?;
+    print!("{}", bench::bench(&judge, &problems, runs)?);
+    Ok(true)
+}
+
+fn peer(args: &[String]) -> Result<bool, String> {
+    let runs = runs(args, DEFAULT_PEER_RUNS)?;
+    let judge = judge()?;
+    let problems = check::discover(&judge.workspace)?;
+    print!("{}", bench::peer(&judge, &problems, runs)?);
+    Ok(true)
+}
+
+fn new(args: &[String]) -> Result<bool, String> {
+    let [name] = args else {
+        return Err(format!("expected one problem name\n{}", usage()));
+    };
+    for path in scaffold::new_problem(&workspace(), name)? {
+        println!("wrote {}", path.display());
+    }
+    println!("next: write solve, the brute force and the write-up, the fixtures, then accept the snapshots");
+    Ok(true)
+}
+
+fn measure(args: &[String]) -> Result<bool, String> {
+    process::measure(args).map(|()| true)
+}
+
+fn help(_args: &[String]) -> Result<bool, String> {
+    print!("{}", usage());
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_usage_lists_every_task_once() {
+        let usage = usage();
+        for task in TASKS {
+            let line = format!("  {} {}", task.name, task.arguments);
+            assert_eq!(usage.matches(line.trim_end()).count(), 1, "{}", task.name);
+            assert!(usage.contains(task.help), "{}", task.name);
+        }
+        assert_eq!(usage.lines().count(), TASKS.len() + 3);
+    }
+
+    #[test]
+    fn runs_default_and_must_be_positive() {
+        assert_eq!(runs(&[], 11), Ok(11));
+        assert_eq!(runs(&["3".to_string()], 11), Ok(3));
+        for bad in ["0", "x", "-1"] {
+            assert!(runs(&[bad.to_string()], 11).is_err(), "{bad}");
+        }
+        assert!(runs(&["1".to_string(), "2".to_string()], 11).is_err());
+    }
+
+    #[test]
+    fn tasks_report_misuse_with_status_2() {
+        assert_eq!(main(&["no-such-task".to_string()]), ExitCode::from(2));
+        assert_eq!(main(&["new".to_string()]), ExitCode::from(2));
+        assert_eq!(
+            main(&["new".to_string(), "Bad_Name".to_string()]),
+            ExitCode::from(2)
+        );
+        assert_eq!(main(&["measure".to_string()]), ExitCode::from(2));
+        assert_eq!(
+            main(&["bench".to_string(), "0".to_string()]),
+            ExitCode::from(2)
+        );
+        assert_eq!(
+            main(&["peer".to_string(), "x".to_string()]),
+            ExitCode::from(2)
+        );
+        assert_eq!(main(&["help".to_string()]), ExitCode::SUCCESS);
+        assert_eq!(main(&["--help".to_string()]), ExitCode::SUCCESS);
+    }
+}

@@ -1,0 +1,245 @@
+//! Where everything is: the workspace and its folders, the fixtures and their kinds, the
+//! snapshots, and the judge's own build folder. Every path the judge or the tests use is made
+//! here.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The markers of the part every submission shares byte for byte: the scanner, then `run`,
+/// the input and `main`, to the end of the file.
+pub const SHARED_PART_START: &str =
+    "// ---- scanner: identical in every crate (judge-tests checks it) ----";
+pub const SCANNER_END: &str = "// ---- end of scanner ----";
+pub const MAIN_START: &str = "// ---- main: identical in every crate (judge-tests checks it) ----";
+
+/// A workspace: `crates/<problem>/`, `fixtures/<problem>/` and the test crate's snapshots.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    root: PathBuf,
+    target: PathBuf,
+}
+
+impl Workspace {
+    /// A workspace at `root` that builds under `target`.
+    pub fn new(root: impl Into<PathBuf>, target: impl Into<PathBuf>) -> Workspace {
+        Workspace {
+            root: root.into(),
+            target: target.into(),
+        }
+    }
+
+    /// The workspace this crate belongs to (two levels above its manifest), building under
+    /// `$CARGO_TARGET_DIR`, else its `target/`.
+    pub fn this() -> Workspace {
+        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = manifest_dir
+            .parent()
+            .and_then(Path::parent)
+            .unwrap_or(manifest_dir)
+            .to_path_buf();
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("target"));
+        Workspace::new(root, target)
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn crates_dir(&self) -> PathBuf {
+        self.root.join("crates")
+    }
+
+    pub fn crate_dir(&self, problem: &str) -> PathBuf {
+        self.crates_dir().join(problem)
+    }
+
+    pub fn manifest(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("Cargo.toml")
+    }
+
+    pub fn main_rs(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("src").join("main.rs")
+    }
+
+    pub fn fixture_dir(&self, problem: &str) -> PathBuf {
+        self.root.join("fixtures").join(problem)
+    }
+
+    /// The test crate, which includes every `main.rs` and holds the snapshots.
+    pub fn test_crate(&self) -> PathBuf {
+        self.crates_dir().join("judge-tests")
+    }
+
+    pub fn snapshot_dir(&self) -> PathBuf {
+        self.test_crate().join("tests").join("snapshots")
+    }
+
+    /// The snapshot of a fixture: `<problem>@<fixture stem>.snap`.
+    pub fn snapshot_path(&self, problem: &str, fixture_stem: &str) -> PathBuf {
+        self.snapshot_dir()
+            .join(format!("{problem}@{fixture_stem}.snap"))
+    }
+
+    /// Where the judge builds and keeps what it compiled.
+    pub fn judge_dir(&self) -> PathBuf {
+        self.target.join("judge")
+    }
+
+    /// The `.in` files of one problem, sorted by name.
+    pub fn inputs(&self, problem: &str) -> Result<Vec<PathBuf>, String> {
+        let folder = self.fixture_dir(problem);
+        let mut inputs = Vec::new();
+        for path in list(&folder)? {
+            if path.extension().is_some_and(|ext| ext == "in") {
+                inputs.push(path);
+            }
+        }
+        Ok(inputs)
+    }
+
+    /// The output a fixture's snapshot holds.
+    pub fn snapshot_output(&self, problem: &str, fixture_stem: &str) -> Result<String, String> {
+        let path = self.snapshot_path(problem, fixture_stem);
+        let text = read_text(&path)?;
+        snapshot_body(&text).ok_or_else(|| format!("{} has no header", path.display()))
+    }
+}
+
+/// The entries of a folder, sorted by name.
+pub fn list(folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries =
+        fs::read_dir(folder).map_err(|err| format!("cannot list {}: {err}", folder.display()))?;
+    let mut paths = Vec::new();
+    for entry in entries {
+        paths.push(entry.map_err(|err| err.to_string())?.path());
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+pub fn read_text(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|err| format!("cannot read {}: {err}", path.display()))
+}
+
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    fs::read(path).map_err(|err| format!("cannot read {}: {err}", path.display()))
+}
+
+/// Writes a file, making its folder first.
+pub fn write(path: &Path, contents: &[u8]) -> Result<(), String> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(|err| format!("{}: {err}", parent.display()))?;
+    }
+    fs::write(path, contents).map_err(|err| format!("cannot write {}: {err}", path.display()))
+}
+
+/// A snapshot's text after its header (the second `---` line), with the final newline that
+/// insta trims put back.
+pub fn snapshot_body(text: &str) -> Option<String> {
+    let mut parts = text.splitn(3, "---\n");
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(_), Some(_), Some(body)) => Some(format!("{}\n", body.trim_end_matches('\n'))),
+        _ => None,
+    }
+}
+
+/// A file's name without its extension.
+pub fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// What a fixture's name says it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixtureKind {
+    /// `sample-*`: the statement's own, with its answer in `.ans`.
+    Sample,
+    /// `edge-*`: a corner inside the statement.
+    Edge,
+    /// `max-*`: inside the statement, at its upper bounds.
+    Max,
+    /// `beyond-*`: past the statement's bounds, what the submission accepts besides.
+    Beyond,
+}
+
+impl FixtureKind {
+    pub const ALL: [FixtureKind; 4] = [
+        FixtureKind::Sample,
+        FixtureKind::Edge,
+        FixtureKind::Max,
+        FixtureKind::Beyond,
+    ];
+
+    pub fn prefix(self) -> &'static str {
+        match self {
+            FixtureKind::Sample => "sample-",
+            FixtureKind::Edge => "edge-",
+            FixtureKind::Max => "max-",
+            FixtureKind::Beyond => "beyond-",
+        }
+    }
+
+    /// The kind a fixture's stem names, if any.
+    pub fn of(stem: &str) -> Option<FixtureKind> {
+        FixtureKind::ALL
+            .into_iter()
+            .find(|kind| stem.starts_with(kind.prefix()))
+    }
+
+    /// Whether fixtures of this kind lie inside the statement's bounds.
+    pub fn inside_the_statement(self) -> bool {
+        self != FixtureKind::Beyond
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_follow_the_layout() {
+        let workspace = Workspace::new("/w", "/t");
+        assert_eq!(
+            workspace.main_rs("nim"),
+            Path::new("/w/crates/nim/src/main.rs")
+        );
+        assert_eq!(
+            workspace.manifest("nim"),
+            Path::new("/w/crates/nim/Cargo.toml")
+        );
+        assert_eq!(workspace.fixture_dir("nim"), Path::new("/w/fixtures/nim"));
+        assert_eq!(
+            workspace.snapshot_path("nim", "edge-1"),
+            Path::new("/w/crates/judge-tests/tests/snapshots/nim@edge-1.snap")
+        );
+        assert_eq!(workspace.judge_dir(), Path::new("/t/judge"));
+        assert_eq!(workspace.root(), Path::new("/w"));
+        assert!(Workspace::this()
+            .main_rs("judge")
+            .ends_with("crates/judge/src/main.rs"));
+    }
+
+    #[test]
+    fn fixture_kinds_come_from_the_name() {
+        assert_eq!(FixtureKind::of("sample-1"), Some(FixtureKind::Sample));
+        assert_eq!(FixtureKind::of("edge-x"), Some(FixtureKind::Edge));
+        assert_eq!(FixtureKind::of("max-n"), Some(FixtureKind::Max));
+        assert_eq!(FixtureKind::of("beyond-n"), Some(FixtureKind::Beyond));
+        assert_eq!(FixtureKind::of("maxi"), None);
+        assert!(FixtureKind::Max.inside_the_statement());
+        assert!(!FixtureKind::Beyond.inside_the_statement());
+    }
+
+    #[test]
+    fn snapshot_bodies_follow_the_header() {
+        assert_eq!(
+            snapshot_body("---\nsource: x\n---\nWin\n1 3\n").as_deref(),
+            Some("Win\n1 3\n")
+        );
+        assert_eq!(snapshot_body("Win\n"), None);
+        assert_eq!(stem(Path::new("/a/edge-1.in")), "edge-1");
+    }
+}

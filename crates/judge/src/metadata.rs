@@ -1,0 +1,321 @@
+//! Each problem crate's `[package.metadata.judge]` table: where the problem is judged, its
+//! limits, how its output is judged, and the statement's bounds. Cargo ignores the table; a few
+//! lines here read it, so no crate needs a TOML parser.
+//!
+//! ```toml
+//! [package.metadata.judge]
+//! judge = "Codeforces"
+//! id = "282D"
+//! url = "https://codeforces.com/problemset/problem/282/D"
+//! time-limit-ms = 2000
+//! memory-limit-mib = 256
+//! limits-from = "the statement"
+//! bounds-from = "a copy of the statement"
+//! checker = "checker.rs"   # optional: any right answer passes; without it, exact bytes
+//! peer = "peer.cpp"        # optional: a program in another language to time against
+//!
+//! [package.metadata.judge.bounds]
+//! n = "1..=3"
+//! a_i = "0..=299"
+//! ```
+//!
+//! Values are a quoted string without escapes or a whole number; `#` starts a comment only at the
+//! start of a line or after a value.
+
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
+use crate::process::Limits;
+
+/// How a problem's output is judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Byte for byte against the expected answer: the answer is unique.
+    Exact,
+    /// By the problem's checker, a program built from this file of its crate: more than one
+    /// answer is right.
+    Checker(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metadata {
+    /// The judge's name, e.g. `Codeforces Gym`.
+    pub judge: String,
+    /// The problem's id on that judge.
+    pub id: String,
+    pub url: String,
+    pub limits: Limits,
+    /// Where the limits come from (the statement, or what is assumed where it is not known).
+    pub limits_from: String,
+    /// Where the bounds come from (a copy of the statement, or only the write-ups).
+    pub bounds_from: String,
+    pub compare: Compare,
+    /// A program of the crate, in another language, that `cargo judge peer` times against.
+    pub peer: Option<String>,
+    /// The statement's bounds, by the name the statement gives each value, in file order.
+    pub bounds: Vec<(String, RangeInclusive<u64>)>,
+}
+
+impl Metadata {
+    /// The bound of the value called `name`.
+    pub fn bound(&self, name: &str) -> Result<RangeInclusive<u64>, String> {
+        self.bounds
+            .iter()
+            .find(|(bound, _)| bound == name)
+            .map(|(_, range)| range.clone())
+            .ok_or_else(|| format!("no bound for `{name}` in [package.metadata.judge.bounds]"))
+    }
+}
+
+/// The `[package.metadata.judge]` table of a manifest, or `None` when it has none.
+pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
+    let Some(values) = table(manifest, "[package.metadata.judge]")? else {
+        return Ok(None);
+    };
+    let mut values: BTreeMap<String, Value> = values.into_iter().collect();
+    let mut text = |key: &str| match values.remove(key) {
+        None => Ok(None),
+        Some(Value::Text(text)) => Ok(Some(text)),
+        Some(Value::Number(number)) => Err(format!("`{key}` must be a string, found {number}")),
+    };
+    let required = |value: Option<String>, key: &str| {
+        value.ok_or_else(|| format!("[package.metadata.judge] has no `{key}`"))
+    };
+    let judge = required(text("judge")?, "judge")?;
+    let id = required(text("id")?, "id")?;
+    let url = required(text("url")?, "url")?;
+    let limits_from = required(text("limits-from")?, "limits-from")?;
+    let bounds_from = required(text("bounds-from")?, "bounds-from")?;
+    let compare = text("checker")?.map_or(Compare::Exact, Compare::Checker);
+    let peer = text("peer")?;
+    let mut number = |key: &str| match values.remove(key) {
+        Some(Value::Number(number)) => Ok(number),
+        Some(Value::Text(text)) => Err(format!("`{key}` must be a number, found {text:?}")),
+        None => Err(format!("[package.metadata.judge] has no `{key}`")),
+    };
+    let limits = Limits {
+        time: Duration::from_millis(number("time-limit-ms")?),
+        memory_bytes: number("memory-limit-mib")? << 20,
+    };
+    if let Some(unknown) = values.keys().next() {
+        return Err(format!(
+            "[package.metadata.judge] has an unknown key `{unknown}`"
+        ));
+    }
+    Ok(Some(Metadata {
+        judge,
+        id,
+        url,
+        limits,
+        limits_from,
+        bounds_from,
+        compare,
+        peer,
+        bounds: bounds(manifest)?,
+    }))
+}
+
+/// The `[package.metadata.judge.bounds]` table: `name = "low..=high"` lines.
+fn bounds(manifest: &str) -> Result<Vec<(String, RangeInclusive<u64>)>, String> {
+    let header = "[package.metadata.judge.bounds]";
+    let lines = table(manifest, header)?.ok_or(format!("no {header} table"))?;
+    lines
+        .into_iter()
+        .map(|(name, value)| match value {
+            Value::Text(text) => range(&text)
+                .map(|range| (name.clone(), range))
+                .ok_or_else(|| format!("bound `{name}` = {text:?} is not `low..=high`")),
+            Value::Number(number) => Err(format!("bound `{name}` = {number} is not a range")),
+        })
+        .collect()
+}
+
+/// `low..=high`, with `_` allowed between digits.
+fn range(text: &str) -> Option<RangeInclusive<u64>> {
+    let (low, high) = text.split_once("..=")?;
+    let number = |text: &str| text.replace('_', "").parse::<u64>().ok();
+    let (low, high) = (number(low)?, number(high)?);
+    (low <= high).then_some(low..=high)
+}
+
+#[derive(Debug)]
+enum Value {
+    Text(String),
+    Number(u64),
+}
+
+/// The `key = value` lines of one table, up to the next table header, in file order; `None`
+/// when the manifest has no such table.
+fn table(manifest: &str, header: &str) -> Result<Option<Vec<(String, Value)>>, String> {
+    let mut lines = manifest.lines().map(str::trim);
+    if !lines.any(|line| line == header) {
+        return Ok(None);
+    }
+    let mut values: Vec<(String, Value)> = Vec::new();
+    for line in lines.take_while(|line| !line.starts_with('[')) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once('=')
+            .ok_or_else(|| format!("`{line}` is not `key = value`"))?;
+        let key = key.trim();
+        let value = parse_value(key, value.trim())?;
+        if values.iter().any(|(seen, _)| seen == key) {
+            return Err(format!("`{key}` is given twice"));
+        }
+        values.push((key.to_string(), value));
+    }
+    Ok(Some(values))
+}
+
+/// A quoted string without escapes, or a whole number; either may be followed by a comment.
+fn parse_value(key: &str, value: &str) -> Result<Value, String> {
+    if let Some(text) = value.strip_prefix('"') {
+        let (text, rest) = text
+            .split_once('"')
+            .ok_or_else(|| format!("`{key}`: a string without quotes or escapes inside"))?;
+        let rest = rest.trim();
+        if text.contains('\\') || !(rest.is_empty() || rest.starts_with('#')) {
+            return Err(format!(
+                "`{key}`: a string without quotes or escapes inside"
+            ));
+        }
+        return Ok(Value::Text(text.to_string()));
+    }
+    let number = value.split('#').next().unwrap_or("").trim();
+    number
+        .replace('_', "")
+        .parse()
+        .map(Value::Number)
+        .map_err(|err| format!("`{key}` = {value}: {err}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = r#"
+[package]
+name = "x"
+
+[package.metadata.judge]
+# comment
+judge = "Codeforces"
+id = "282D"
+url = "https://codeforces.com/problemset/problem/282/D"
+time-limit-ms = 2_000 # two seconds
+memory-limit-mib = 256
+limits-from = "the statement"
+checker = "checker.rs" # any winning move
+bounds-from = "a copy of the statement"
+
+[package.metadata.judge.bounds]
+n = "1..=3"
+a_i = "0..=299"
+
+[dependencies]
+"#;
+
+    fn parsed(manifest: &str) -> Result<Metadata, String> {
+        parse(manifest)?.ok_or_else(|| "no table".to_string())
+    }
+
+    #[test]
+    fn reads_the_table_and_stops_at_the_next() {
+        let metadata = parsed(EXAMPLE).expect("parses");
+        assert_eq!(
+            metadata.limits,
+            Limits {
+                time: Duration::from_secs(2),
+                memory_bytes: 256 << 20
+            }
+        );
+        assert_eq!(metadata.compare, Compare::Checker("checker.rs".to_string()));
+        assert_eq!(metadata.peer, None);
+        assert_eq!(
+            (metadata.judge.as_str(), metadata.id.as_str()),
+            ("Codeforces", "282D")
+        );
+        assert_eq!(
+            metadata.url,
+            "https://codeforces.com/problemset/problem/282/D"
+        );
+        assert_eq!(
+            (metadata.limits_from.as_str(), metadata.bounds_from.as_str()),
+            ("the statement", "a copy of the statement")
+        );
+        assert_eq!(
+            metadata.bounds,
+            [("n".to_string(), 1..=3), ("a_i".to_string(), 0..=299)]
+        );
+        assert_eq!(metadata.bound("a_i"), Ok(0..=299));
+        assert!(metadata.bound("T").is_err());
+        let exact = parsed(&EXAMPLE.replace("checker = \"checker.rs\"", "peer = \"p.cpp\""));
+        let exact = exact.expect("parses");
+        assert_eq!(exact.compare, Compare::Exact);
+        assert_eq!(exact.peer.as_deref(), Some("p.cpp"));
+        assert_eq!(parse("[package]\nname = \"judge\"\n"), Ok(None));
+    }
+
+    #[test]
+    fn refuses_what_it_does_not_understand() {
+        let broken = [
+            (
+                EXAMPLE.replace("limits-from = \"the statement\"", ""),
+                "no `limits-from`",
+            ),
+            (
+                EXAMPLE.replace("memory-limit-mib = 256", ""),
+                "no `memory-limit-mib`",
+            ),
+            (
+                EXAMPLE.replace("2_000 # two seconds", "\"2 s\""),
+                "must be a number",
+            ),
+            (
+                EXAMPLE.replace("\"Codeforces\"", "7"),
+                "`judge` must be a string",
+            ),
+            (
+                EXAMPLE.replace("# comment", "extra = 1"),
+                "unknown key `extra`",
+            ),
+            (EXAMPLE.replace("# comment", "id = \"1\""), "given twice"),
+            (EXAMPLE.replace("# comment", "id"), "is not `key = value`"),
+            (
+                EXAMPLE.replace("\"282D\"", "\"28\\2D\""),
+                "without quotes or escapes",
+            ),
+            (
+                EXAMPLE.replace("\"282D\"", "\"282D\" x"),
+                "without quotes or escapes",
+            ),
+            (
+                EXAMPLE.replace("\"282D\"", "\"282D"),
+                "without quotes or escapes",
+            ),
+            (
+                EXAMPLE.replace(
+                    "[package.metadata.judge.bounds]\nn = \"1..=3\"\na_i = \"0..=299\"\n",
+                    "",
+                ),
+                "no [package.metadata.judge.bounds] table",
+            ),
+            (
+                EXAMPLE.replace("\"0..=299\"", "\"299..=0\""),
+                "is not `low..=high`",
+            ),
+            (
+                EXAMPLE.replace("\"0..=299\"", "\"0..299\""),
+                "is not `low..=high`",
+            ),
+            (EXAMPLE.replace("\"0..=299\"", "299"), "is not a range"),
+        ];
+        for (manifest, words) in broken {
+            let error = parsed(&manifest).expect_err(words);
+            assert!(error.contains(words), "{words}: {error}");
+        }
+    }
+}

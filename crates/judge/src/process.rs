@@ -1,0 +1,367 @@
+//! Running a program as a judge does: its input fed, its output collected, killed at the time
+//! limit, held to the memory limit where the platform allows, and its CPU time and peak memory
+//! read back. The platform's part is in `linux` or `other`.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(target_os = "linux")]
+use linux as sys;
+#[cfg(not(target_os = "linux"))]
+mod other;
+#[cfg(not(target_os = "linux"))]
+use other as sys;
+
+/// A time and a memory limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_bytes: u64,
+}
+
+/// What standard input is: bytes through a pipe, or a file as it was opened.
+pub enum Stdin {
+    Bytes(Vec<u8>),
+    File(File),
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+    /// Killed at the time limit.
+    TimedOut,
+}
+
+/// One run of a program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub exit: Exit,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub wall: Duration,
+    /// User and system time, where the platform reports it.
+    pub cpu: Option<Duration>,
+    /// Peak resident memory in bytes, where the platform reports it.
+    pub peak_memory: Option<u64>,
+}
+
+impl Run {
+    /// CPU time where known, else wall time: what the time limit is held against.
+    pub fn time(&self) -> Duration {
+        self.cpu.unwrap_or(self.wall)
+    }
+
+    /// The first line of standard error.
+    pub fn stderr_line(&self) -> String {
+        String::from_utf8_lossy(&self.stderr)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    }
+}
+
+/// How a program ended, as the platform reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ended {
+    pub exit: Exit,
+    pub wall: Duration,
+    pub cpu: Option<Duration>,
+    pub peak_memory: Option<u64>,
+}
+
+/// Starts programs, through a measurer where there is one. A process started straight from a
+/// large one (a test binary) inherits that parent's peak in its own peak resident size, so the
+/// peak is read by a small process of its own (`judge measure`), which starts the program and
+/// reports how it ended. Without a measurer, or off Linux, no peak is reported.
+#[derive(Clone, Debug, Default)]
+pub struct Runner {
+    /// The measurer and the arguments before its own (`judge` and `measure`).
+    measurer: Option<(PathBuf, Vec<OsString>)>,
+}
+
+impl Runner {
+    /// Runs programs straight, without a measurer.
+    pub fn direct() -> Runner {
+        Runner { measurer: None }
+    }
+
+    /// Runs programs through `program [leading arguments] <measure arguments>`.
+    pub fn measured_by(program: impl Into<PathBuf>, leading: &[&str]) -> Runner {
+        let leading = leading.iter().map(OsString::from).collect();
+        Runner {
+            measurer: Some((program.into(), leading)).filter(|_| cfg!(target_os = "linux")),
+        }
+    }
+
+    pub fn measures(&self) -> bool {
+        self.measurer.is_some()
+    }
+
+    /// Runs `program args` on `stdin` under `limits`: killed at the time limit, and on Linux held
+    /// to the memory limit as its address space, so that a runaway allocation fails in the
+    /// child and not on the machine. Standard error goes to `stderr` when given (and is then
+    /// not captured).
+    pub fn run(
+        &self,
+        program: &Path,
+        args: &[OsString],
+        stdin: Stdin,
+        stderr: Option<File>,
+        limits: Limits,
+    ) -> Result<Run, String> {
+        let report = self.measurer.as_ref().map(|(measurer, leading)| {
+            let report = report_path();
+            let mut command = Command::new(measurer);
+            command
+                .args(leading)
+                .arg(limits.time.as_millis().to_string())
+                .arg(limits.memory_bytes.to_string())
+                .arg(&report)
+                .arg(program)
+                .args(args);
+            (command, report)
+        });
+        let (mut command, report) = match report {
+            Some((command, report)) => (command, Some(report)),
+            None => (sys::command(program, args, limits), None),
+        };
+        let started = Instant::now();
+        let Started {
+            mut child,
+            stdout,
+            stderr,
+            feeder,
+        } = spawn(&mut command, stdin, stderr)?;
+        let ended = match &report {
+            // The measurer enforces the limit itself; the extra time is only against a hang.
+            Some(report) => {
+                sys::wait(&mut child, limits.time + Duration::from_secs(10))?;
+                let text = fs::read_to_string(report)
+                    .map_err(|err| format!("the measurer left no report: {err}"))?;
+                drop(fs::remove_file(report));
+                parse_report(&text)?
+            }
+            None => {
+                let ended = sys::wait(&mut child, limits.time)?;
+                Ended {
+                    wall: started.elapsed(),
+                    // Inherited from this process, not the program's own.
+                    peak_memory: None,
+                    ..ended
+                }
+            }
+        };
+        if let Some(feeder) = feeder {
+            drop(feeder.join());
+        }
+        Ok(Run {
+            exit: ended.exit,
+            stdout: stdout.join().unwrap_or_default(),
+            stderr: stderr.join().unwrap_or_default(),
+            wall: ended.wall,
+            cpu: ended.cpu,
+            peak_memory: ended.peak_memory,
+        })
+    }
+}
+
+type Collector = thread::JoinHandle<Vec<u8>>;
+
+/// A started child with its streams: stdout and stderr collected on threads, stdin fed on one.
+struct Started {
+    child: std::process::Child,
+    stdout: Collector,
+    stderr: Collector,
+    feeder: Option<thread::JoinHandle<()>>,
+}
+
+/// Starts the command with its streams: stdin fed on a thread, stdout and stderr collected.
+fn spawn(command: &mut Command, stdin: Stdin, stderr: Option<File>) -> Result<Started, String> {
+    command.stdout(Stdio::piped());
+    let feed = match stdin {
+        Stdin::Bytes(bytes) => {
+            command.stdin(Stdio::piped());
+            Some(bytes)
+        }
+        Stdin::File(file) => {
+            command.stdin(Stdio::from(file));
+            None
+        }
+    };
+    match stderr {
+        Some(file) => command.stderr(Stdio::from(file)),
+        None => command.stderr(Stdio::piped()),
+    };
+    let mut child = command.spawn().map_err(|err| {
+        let program = Path::new(command.get_program()).display();
+        format!("cannot start {program}: {err}")
+    })?;
+    let feeder = child.stdin.take().zip(feed).map(|(mut pipe, bytes)| {
+        // A program that stops reading early closes the pipe: not an error of the judge.
+        thread::spawn(move || drop(pipe.write_all(&bytes)))
+    });
+    let stdout = collect(child.stdout.take());
+    let stderr = collect(child.stderr.take());
+    Ok(Started {
+        child,
+        stdout,
+        stderr,
+        feeder,
+    })
+}
+
+/// A fresh file name for one measurer's report.
+fn report_path() -> PathBuf {
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    std::env::temp_dir().join(format!(
+        "judge-measure-{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// Reads a stream to its end on a thread of its own.
+fn collect(stream: Option<impl Read + Send + 'static>) -> Collector {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut stream) = stream {
+            drop(stream.read_to_end(&mut bytes));
+        }
+        bytes
+    })
+}
+
+pub const MEASURE_USAGE: &str =
+    "usage: judge measure <time-limit-ms> <memory-bytes> <report> <program> [argument ...]";
+
+/// The measurer: `<time-limit-ms> <memory-bytes> <report> <program> [argument ...]`. Runs the
+/// program under the limits with this process's standard streams, and writes how it ended to
+/// `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak bytes>`.
+pub fn measure(args: &[String]) -> Result<(), String> {
+    let [time, memory, report, program, rest @ ..] = args else {
+        return Err(MEASURE_USAGE.into());
+    };
+    let number = |text: &str| {
+        text.parse::<u64>()
+            .map_err(|err| format!("{text:?}: {err}"))
+    };
+    let limits = Limits {
+        time: Duration::from_millis(number(time)?),
+        memory_bytes: number(memory)?,
+    };
+    let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
+    let started = Instant::now();
+    let mut child = sys::command(Path::new(program), &rest, limits)
+        .spawn()
+        .map_err(|err| format!("cannot start {program}: {err}"))?;
+    let ended = sys::wait(&mut child, limits.time)?;
+    let ended = Ended {
+        wall: started.elapsed(),
+        ..ended
+    };
+    fs::write(report, report_line(&ended)).map_err(|err| format!("{report}: {err}"))
+}
+
+fn report_line(ended: &Ended) -> String {
+    let (kind, value) = match ended.exit {
+        Exit::Code(code) => ("code", code),
+        Exit::Signal(signal) => ("signal", signal),
+        Exit::TimedOut => ("timeout", 0),
+    };
+    let micros = |duration: Option<Duration>| duration.map_or(0, |duration| duration.as_micros());
+    format!(
+        "{kind} {value} {} {} {}\n",
+        micros(Some(ended.wall)),
+        micros(ended.cpu),
+        ended.peak_memory.unwrap_or(0)
+    )
+}
+
+fn parse_report(text: &str) -> Result<Ended, String> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let bad = || format!("bad measurer report {text:?}");
+    if fields.len() != 5 {
+        return Err(bad());
+    }
+    let number = |index: usize| -> Result<u64, String> { fields[index].parse().map_err(|_| bad()) };
+    let value = i32::try_from(number(1)?).map_err(|_| bad())?;
+    let exit = match fields[0] {
+        "code" => Exit::Code(value),
+        "signal" => Exit::Signal(value),
+        "timeout" => Exit::TimedOut,
+        _ => return Err(bad()),
+    };
+    Ok(Ended {
+        exit,
+        wall: Duration::from_micros(number(2)?),
+        cpu: Some(Duration::from_micros(number(3)?)),
+        peak_memory: Some(number(4)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measurer_reports_are_written_and_read_back() {
+        let ended = Ended {
+            exit: Exit::Signal(9),
+            wall: Duration::from_micros(1500),
+            cpu: Some(Duration::from_micros(1200)),
+            peak_memory: Some(4096),
+        };
+        assert_eq!(report_line(&ended), "signal 9 1500 1200 4096\n");
+        assert_eq!(parse_report(&report_line(&ended)), Ok(ended));
+        let timed_out = Ended {
+            exit: Exit::TimedOut,
+            ..ended
+        };
+        assert_eq!(report_line(&timed_out), "timeout 0 1500 1200 4096\n");
+        assert_eq!(
+            parse_report("timeout 0 1 1 1").map(|e| e.exit),
+            Ok(Exit::TimedOut)
+        );
+        assert_eq!(
+            parse_report("code 3 1 1 1").map(|e| e.exit),
+            Ok(Exit::Code(3))
+        );
+        for bad in [
+            "code x 1 1 1",
+            "",
+            "exit 0 1 1 1",
+            "code 0 1 1",
+            "code 0 1 1 1 1",
+        ] {
+            assert!(parse_report(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(measure(&["1".to_string()]), Err(MEASURE_USAGE.to_string()));
+    }
+
+    #[test]
+    fn the_time_used_is_cpu_where_known() {
+        let mut run = Run {
+            exit: Exit::Code(0),
+            stdout: Vec::new(),
+            stderr: b"error: one\ntwo\n".to_vec(),
+            wall: Duration::from_millis(9),
+            cpu: Some(Duration::from_millis(4)),
+            peak_memory: None,
+        };
+        assert_eq!(run.time(), Duration::from_millis(4));
+        assert_eq!(run.stderr_line(), "error: one");
+        run.cpu = None;
+        assert_eq!(run.time(), Duration::from_millis(9));
+    }
+}

@@ -1,0 +1,100 @@
+//! Linux: `ulimit` in `sh` for the limits, `wait4` for the child's own CPU time and peak memory.
+
+use std::ffi::OsString;
+use std::os::raw::{c_int, c_long};
+use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
+use std::process::{Child, Command};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use super::{Ended, Exit, Limits};
+
+#[repr(C)]
+#[derive(Default)]
+struct Timeval {
+    seconds: c_long,
+    microseconds: c_long,
+}
+
+/// `struct rusage`: two `timeval`s, then fourteen `long`s, `ru_maxrss` (KiB) first.
+#[repr(C)]
+#[derive(Default)]
+struct Rusage {
+    user: Timeval,
+    system: Timeval,
+    max_resident_kib: c_long,
+    rest: [c_long; 13],
+}
+
+const EINTR: c_int = 4;
+
+extern "C" {
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
+}
+
+/// The program started by `sh`, which first holds its address space to the memory limit and its
+/// CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes first),
+/// then becomes it by `exec`: the limits are set without unsafe code between fork and exec.
+pub fn command(program: &Path, args: &[OsString], limits: Limits) -> Command {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {} && ulimit -t {} && exec \"$0\" \"$@\"",
+            limits.memory_bytes >> 10,
+            limits.time.as_secs() + 2
+        ))
+        .arg(program)
+        .args(args);
+    command
+}
+
+/// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
+/// wall time is left for the caller, who knows when the child started.
+pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
+    let pid = c_int::try_from(child.id()).map_err(|err| err.to_string())?;
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || loop {
+        let mut status: c_int = 0;
+        let mut usage = Rusage::default();
+        // SAFETY: both pointers are to live locals of the right types; the child is not reaped
+        // elsewhere (std's Child never waits unless asked, and it is not asked).
+        let reaped = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+        if reaped == pid {
+            drop(sender.send(Ok((status, usage))));
+            return;
+        }
+        let error = std::io::Error::last_os_error();
+        if error.raw_os_error() != Some(EINTR) {
+            drop(sender.send(Err(format!("wait4: {error}"))));
+            return;
+        }
+    });
+    let (reaped, timed_out) = match receiver.recv_timeout(time_limit) {
+        Ok(reaped) => (reaped, false),
+        Err(_) => {
+            // Not reaped yet, so the pid is still the child's.
+            drop(child.kill());
+            (receiver.recv().map_err(|err| err.to_string())?, true)
+        }
+    };
+    let (status, usage) = reaped?;
+    let status = std::process::ExitStatus::from_raw(status);
+    let time = |time: &Timeval| {
+        Duration::from_secs(u64::try_from(time.seconds).unwrap_or(0))
+            + Duration::from_micros(u64::try_from(time.microseconds).unwrap_or(0))
+    };
+    let exit = match (timed_out, status.code(), status.signal()) {
+        (true, _, _) => Exit::TimedOut,
+        (false, Some(code), _) => Exit::Code(code),
+        (false, None, signal) => Exit::Signal(signal.unwrap_or(0)),
+    };
+    Ok(Ended {
+        exit,
+        wall: Duration::ZERO,
+        cpu: Some(time(&usage.user) + time(&usage.system)),
+        peak_memory: Some(u64::try_from(usage.max_resident_kib).unwrap_or(0) << 10),
+    })
+}

@@ -1,0 +1,41 @@
+//! Elsewhere than Linux only the wall time is known and only the time limit is enforced.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::{Child, Command};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::{Ended, Exit, Limits};
+
+pub fn command(program: &Path, args: &[OsString], _limits: Limits) -> Command {
+    let mut command = Command::new(program);
+    command.args(args);
+    command
+}
+
+pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().map_err(|err| err.to_string())? {
+            let exit = status.code().map_or(Exit::Signal(0), Exit::Code);
+            return Ok(Ended {
+                exit,
+                wall: started.elapsed(),
+                cpu: None,
+                peak_memory: None,
+            });
+        }
+        if started.elapsed() >= time_limit {
+            drop(child.kill());
+            drop(child.wait());
+            return Ok(Ended {
+                exit: Exit::TimedOut,
+                wall: started.elapsed(),
+                cpu: None,
+                peak_memory: None,
+            });
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+}
