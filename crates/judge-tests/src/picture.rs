@@ -60,6 +60,15 @@ impl Grid {
             "<text x=\"{PADDING}\" y=\"14\" font-size=\"12\" font-weight=\"bold\">{}</text>",
             escape(&self.title)
         );
+        self.axes(&mut svg);
+        self.cells(&mut svg);
+        self.legend(&mut svg, legend_top);
+        svg.push_str("</svg>\n");
+        svg
+    }
+
+    /// The axis labels, and every other index along both axes.
+    fn axes(&self, svg: &mut String) {
         let top = PADDING + 24;
         let _ = writeln!(
             svg,
@@ -91,6 +100,11 @@ impl Grid {
                 );
             }
         }
+    }
+
+    /// The cells: the background, then each cell of another kind, then the grid lines.
+    fn cells(&self, svg: &mut String) {
+        let (side, top) = (self.size * CELL, PADDING + 24);
         // The background is the second kind of the legend (won positions); only the other cells
         // are drawn, then the grid lines over them as one path.
         let _ = writeln!(
@@ -127,6 +141,10 @@ impl Grid {
             svg,
             "<path d=\"{lines}\" stroke=\"#c8c8c8\" stroke-width=\"0.5\" fill=\"none\"/>"
         );
+    }
+
+    /// One coloured square and its meaning per kind.
+    fn legend(&self, svg: &mut String, legend_top: usize) {
         for (index, (colour, meaning)) in self.legend.iter().enumerate() {
             let y = legend_top + index * 18;
             let _ = writeln!(
@@ -142,8 +160,6 @@ impl Grid {
                 escape(meaning)
             );
         }
-        svg.push_str("</svg>\n");
-        svg
     }
 }
 

@@ -120,22 +120,7 @@ impl Runner {
         stderr: Option<File>,
         limits: Limits,
     ) -> Result<Run, String> {
-        let report = self.measurer.as_ref().map(|(measurer, leading)| {
-            let report = report_path();
-            let mut command = Command::new(measurer);
-            command
-                .args(leading)
-                .arg(limits.time.as_millis().to_string())
-                .arg(limits.memory_bytes.to_string())
-                .arg(&report)
-                .arg(program)
-                .args(args);
-            (command, report)
-        });
-        let (mut command, report) = match report {
-            Some((command, report)) => (command, Some(report)),
-            None => (sys::command(program, args, limits), None),
-        };
+        let (mut command, report) = self.command(program, args, limits);
         let started = Instant::now();
         let Started {
             mut child,
@@ -173,6 +158,33 @@ impl Runner {
             cpu: ended.cpu,
             peak_memory: ended.peak_memory,
         })
+    }
+}
+
+impl Runner {
+    /// The command that runs the program: through the measurer, with the file its report will
+    /// be in, or straight under the limits.
+    fn command(
+        &self,
+        program: &Path,
+        args: &[OsString],
+        limits: Limits,
+    ) -> (Command, Option<PathBuf>) {
+        match &self.measurer {
+            Some((measurer, leading)) => {
+                let report = report_path();
+                let mut command = Command::new(measurer);
+                command
+                    .args(leading)
+                    .arg(limits.time.as_millis().to_string())
+                    .arg(limits.memory_bytes.to_string())
+                    .arg(&report)
+                    .arg(program)
+                    .args(args);
+                (command, Some(report))
+            }
+            None => (sys::command(program, args, limits), None),
+        }
     }
 }
 

@@ -1,0 +1,206 @@
+//! Every verdict the judge can give, each provoked by a variant of a submission.
+
+use std::time::Duration;
+
+use judge::check;
+use judge::process::Exit;
+use judge::report;
+use judge::verdict::Verdict;
+
+use crate::workspace::{judge, problem, variant, variant_verdicts, verdicts, workspace};
+
+#[test]
+fn problems_are_the_crates_with_metadata() {
+    let workspace = workspace("discover");
+    let names: Vec<String> = check::discover(&workspace)
+        .expect("found")
+        .into_iter()
+        .map(|problem| problem.name)
+        .collect();
+    assert_eq!(names, ["divisor", "double"]);
+    assert!(check::select(&workspace, &["notes".to_string()]).is_err());
+    let both = check::select(&workspace, &["double".to_string(), "divisor".to_string()]);
+    assert_eq!(both.expect("found").len(), 2);
+}
+
+#[test]
+fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
+    let judge = judge(workspace("pass"));
+    let problems = check::discover(&judge.workspace).expect("found");
+    let reports: Vec<_> = judge
+        .check_all(&problems)
+        .into_iter()
+        .map(|r| r.expect("judged"))
+        .collect();
+    assert_eq!(reports.len(), 2);
+    for report in &reports {
+        assert_eq!(report.failures(), Vec::<String>::new());
+        assert!(report.passed());
+        assert_eq!(report.editions, judge.builder.toolchain().editions());
+        assert_eq!(report.bad_inputs_tried, check::BAD_INPUTS.len());
+        assert_eq!(report.bad_input_runs.len(), check::BAD_INPUTS.len());
+        assert!(report
+            .bad_input_runs
+            .iter()
+            .all(|run| run.exit == Exit::Code(1)));
+        assert_eq!(report.fixtures.len(), 2);
+        for fixture in &report.fixtures {
+            assert!(fixture
+                .run
+                .peak_memory
+                .is_some_and(|peak| peak > 0 && peak < 64 << 20));
+        }
+    }
+    let double = &reports[1];
+    assert_eq!(double.problem, "double");
+    assert_eq!(double.fixtures[0].fixture, "max-1");
+    assert_eq!(double.fixtures[0].run.stdout, b"18\n");
+    let table = report::table(&reports);
+    assert!(
+        table.contains(" 2 OK ") && table.contains("11/11"),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_wrong_output_is_wa_naming_the_first_differing_line() {
+    let judge = judge(workspace("wrong"));
+    let wrong = variant(&judge, "double", "checked_mul(2)", "checked_mul(3)");
+    assert!(!wrong.passed());
+    assert_eq!(
+        verdicts(&wrong)[1],
+        (
+            "sample-1".to_string(),
+            Verdict::WrongAnswer("line 1: expected \"8\", found \"12\"".into())
+        )
+    );
+    assert_eq!(
+        wrong.failures()[0],
+        "double/max-1: WA: line 1: expected \"18\", found \"27\""
+    );
+}
+
+#[test]
+fn a_failing_exit_status_is_re() {
+    let judge = judge(workspace("crashes"));
+    let crashes = variant_verdicts(
+        &judge,
+        "double",
+        "print!(\"{}\", answer)",
+        "{ print!(\"{}\", answer); std::process::exit(3) }",
+    );
+    assert_eq!(
+        crashes[0].0,
+        Verdict::RuntimeError("exit status 3: ".into())
+    );
+}
+
+#[test]
+fn a_run_past_the_time_limit_is_killed_and_tle() {
+    let judge = judge(workspace("sleeps"));
+    let sleep =
+        "if number == 9 { std::thread::sleep(std::time::Duration::from_secs(4)); } let doubled";
+    let started = std::time::Instant::now();
+    let sleeps = variant_verdicts(&judge, "double", "let doubled", sleep);
+    assert_eq!(
+        sleeps,
+        [
+            (Verdict::TimeLimit, Exit::TimedOut),
+            (Verdict::Ok, Exit::Code(0))
+        ]
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "killed at the limit"
+    );
+}
+
+#[test]
+fn bad_input_that_is_not_refused_fails_the_problem() {
+    let judge = judge(workspace("accepts"));
+    let refuses_nothing = variant(
+        &judge,
+        "double",
+        "std::process::exit(1);",
+        "std::process::exit(0);",
+    );
+    assert_eq!(
+        refuses_nothing.bad_input_failures.len(),
+        check::BAD_INPUTS.len()
+    );
+    assert!(refuses_nothing.bad_input_failures[0].ends_with("exit Code(0), not status 1"));
+    assert!(!refuses_nothing.passed());
+    assert_eq!(verdicts(&refuses_nothing)[0].1, Verdict::Ok);
+    let chatty = variant(
+        &judge,
+        "double",
+        "eprintln!(\"error: {}\", error);",
+        "println!(\"x\"); eprintln!(\"error: {}\", error);",
+    );
+    assert!(
+        chatty.bad_input_failures[0].ends_with(": wrote to stdout"),
+        "{:?}",
+        chatty.bad_input_failures
+    );
+    let two_lines = variant(
+        &judge,
+        "double",
+        "eprintln!(\"error: {}\", error);",
+        "eprintln!(\"error: {}\\nmore\", error);",
+    );
+    assert!(two_lines.bad_input_failures[0].contains(": stderr is not one `error:` line: "));
+    let no_prefix = variant(
+        &judge,
+        "double",
+        "eprintln!(\"error: {}\", error);",
+        "eprintln!(\"{}\", error);",
+    );
+    assert_eq!(no_prefix.bad_input_failures.len(), check::BAD_INPUTS.len());
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_past_the_limit_is_mle_and_a_quarter_of_it_too_close() {
+    let judge = judge(workspace("memory"));
+    let hoard = |mib: usize| {
+        format!("let hoard = std::hint::black_box(vec![1u8; {mib} << 20]); if hoard[hoard.len() / 2] == 0 {{ return Ok(String::new()); }} let doubled")
+    };
+    let over = variant_verdicts(&judge, "double", "let doubled", &hoard(100));
+    assert_eq!(over[0].0, Verdict::MemoryLimit);
+    let close = variant_verdicts(&judge, "double", "let doubled", &hoard(20));
+    let Verdict::TooClose(why) = &close[0].0 else {
+        panic!("{close:?}");
+    };
+    assert!(why.ends_with("of the memory limit (at most 25%)"), "{why}");
+}
+
+#[test]
+fn a_checker_accepts_any_right_answer_and_says_why_it_refuses() {
+    let judge = judge(workspace("checker"));
+    let divisor = problem(&judge, "divisor");
+    let checker = judge.checker(&divisor).expect("builds").expect("a checker");
+    let judged = |output: &str| judge.judge_output(Some(&checker), b"6\n", "3\n", output);
+    assert_eq!(judged("2\n"), Ok(()));
+    assert_eq!(judged("3"), Ok(()));
+    assert_eq!(judged("4\n"), Err("4 does not divide 6".to_string()));
+    assert_eq!(
+        judged("four\n"),
+        Err("presentation error: not a number".to_string())
+    );
+    assert_eq!(
+        judge.judge_output(None, b"6\n", "3\n", "2\n"),
+        Err("line 1: expected \"3\", found \"2\"".to_string())
+    );
+    assert_eq!(judge.checker(&problem(&judge, "double")), Ok(None));
+    // The variant prints 1, which divides everything but is not above 1.
+    let wrong = variant_verdicts(
+        &judge,
+        "divisor",
+        "checked_mul(1)",
+        "checked_mul(0).map(|_| 1)",
+    );
+    assert_eq!(
+        wrong[0].0,
+        Verdict::WrongAnswer("1 does not divide 7".into())
+    );
+}

@@ -1,0 +1,170 @@
+//! A workspace of its own made here: two tiny problems (one judged exactly, one by a checker)
+//! and a crate that is not a problem; and variants of their submissions.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use judge::build::Toolchain;
+use judge::check::{self, Judge, Problem};
+use judge::layout::Workspace;
+use judge::process::{Exit, Runner};
+use judge::verdict::Verdict;
+
+/// Doubles a number; bad input gets one `error:` line and status 1.
+pub const DOUBLE: &str = r#"use std::io::Read;
+
+fn solve(bytes: &[u8]) -> Result<String, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "the input is not UTF-8".to_string())?;
+    let token = text.trim_matches(|c| c == ' ' || c == '\n' || c == '\t' || c == '\r');
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("expected a number, found {:?}", token));
+    }
+    let number: u64 = token.parse().map_err(|_| "the number is too large".to_string())?;
+    let doubled = number.checked_mul(2).ok_or("the number is too large")?;
+    Ok(format!("{}\n", doubled))
+}
+
+fn main() {
+    let mut bytes = Vec::new();
+    let read = std::io::stdin().read_to_end(&mut bytes);
+    match read.map_err(|err| err.to_string()).and_then(|_| solve(&bytes)) {
+        Ok(answer) => print!("{}", answer),
+        Err(error) => {
+            eprintln!("error: {}", error);
+            std::process::exit(1);
+        }
+    }
+}
+"#;
+
+/// Any divisor of the number above 1 is right; the checker knows it (testlib's interface).
+pub const CHECKER: &str = r#"fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let read = |index: usize| std::fs::read_to_string(&args[index]).unwrap_or_default();
+    let number: u64 = read(1).trim().parse().unwrap_or(0);
+    let answer: u64 = read(3).trim().parse().unwrap_or(0);
+    match read(2).trim().parse::<u64>() {
+        Err(_) => {
+            eprintln!("not a number");
+            std::process::exit(2);
+        }
+        Ok(divisor) if divisor > 1 && answer > 1 && number % divisor == 0 => {}
+        Ok(divisor) => {
+            eprintln!("{} does not divide {}", divisor, number);
+            std::process::exit(1);
+        }
+    }
+}
+"#;
+
+pub fn manifest(name: &str, extra: &str) -> String {
+    format!(
+        "[package]\nname = \"{name}\"\n\n[package.metadata.judge]\njudge = \"Here\"\nid = \"1\"\n\
+         url = \"u\"\ntime-limit-ms = 250\nmemory-limit-mib = 256\nlimits-from = \"made up\"\n\
+         bounds-from = \"made up\"\n{extra}\n[package.metadata.judge.bounds]\nn = \"1..=9\"\n"
+    )
+}
+
+pub fn write(path: PathBuf, contents: &str) {
+    fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    fs::write(path, contents).expect("written");
+}
+
+pub fn shared_target() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-target")
+}
+
+/// A workspace under this test's own folder: `double` (exact), `divisor` (checker), `notes`.
+pub fn workspace(name: &str) -> Workspace {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    drop(fs::remove_dir_all(&root));
+    // One target folder for every workspace made here: what it keeps is keyed by content.
+    let workspace = Workspace::new(&root, shared_target());
+    // A small memory limit, so that a quarter of it is quickly reached.
+    let small_memory =
+        manifest("double", "").replace("memory-limit-mib = 256", "memory-limit-mib = 64");
+    write(workspace.manifest("double"), &small_memory);
+    write(workspace.main_rs("double"), DOUBLE);
+    write(
+        workspace.manifest("divisor"),
+        &manifest("divisor", "checker = \"checker.rs\""),
+    );
+    write(
+        workspace.main_rs("divisor"),
+        &DOUBLE.replace("checked_mul(2)", "checked_mul(1)"),
+    );
+    write(workspace.crate_dir("divisor").join("checker.rs"), CHECKER);
+    write(workspace.manifest("notes"), "[package]\nname = \"notes\"\n");
+    for (problem, fixture, input, output) in [
+        ("double", "sample-1", "4\n", "8"),
+        ("double", "max-1", "9\n", "18"),
+        ("divisor", "sample-1", "6\n", "3"),
+        ("divisor", "edge-prime", "7\n", "7"),
+    ] {
+        write(
+            workspace.fixture_dir(problem).join(format!("{fixture}.in")),
+            input,
+        );
+        write(
+            workspace.snapshot_path(problem, fixture),
+            &format!("---\nsource: made here\n---\n{output}\n"),
+        );
+    }
+    workspace
+}
+
+pub fn judge(workspace: Workspace) -> Judge {
+    let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
+    Judge::new(workspace, Toolchain::from_env().expect("rustc"), runner)
+}
+
+pub fn problem(judge: &Judge, name: &str) -> Problem {
+    let problems = check::select(&judge.workspace, &[name.to_string()]).expect("found");
+    problems.into_iter().next().expect("one")
+}
+
+/// A copy of a problem's `main.rs` with one piece replaced, judged in full.
+pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> check::ProblemReport {
+    let text = fs::read_to_string(judge.workspace.main_rs(name)).expect("main.rs");
+    assert_eq!(text.matches(from).count(), 1, "{from}");
+    let path = judge
+        .workspace
+        .root()
+        .join(format!("variant-{}.rs", to.len()));
+    fs::write(&path, text.replace(from, to)).expect("variant");
+    judge
+        .check_source(&problem(judge, name), &path)
+        .expect("judged")
+}
+
+/// The verdict on each fixture of a variant, built for the run edition only.
+pub fn variant_verdicts(judge: &Judge, name: &str, from: &str, to: &str) -> Vec<(Verdict, Exit)> {
+    let text = fs::read_to_string(judge.workspace.main_rs(name)).expect("main.rs");
+    assert_eq!(text.matches(from).count(), 1, "{from}");
+    let path = judge
+        .workspace
+        .root()
+        .join(format!("variant-{}.rs", to.len()));
+    fs::write(&path, text.replace(from, to)).expect("variant");
+    let binary =
+        judge
+            .builder
+            .compile(&path, judge::build::RUN_EDITION, judge::build::Emit::Binary);
+    let binary = binary.expect("compiles");
+    let problem = problem(judge, name);
+    let checker = judge.checker(&problem).expect("checker");
+    let inputs = judge.workspace.inputs(name).expect("fixtures");
+    let judged = inputs.iter().map(|input| {
+        let report = judge.judge_fixture(&problem, checker.as_deref(), &binary, input);
+        let report = report.expect("judged");
+        (report.verdict, report.run.exit)
+    });
+    judged.collect()
+}
+
+pub fn verdicts(report: &check::ProblemReport) -> Vec<(String, Verdict)> {
+    let pairs = report.fixtures.iter();
+    pairs
+        .map(|fixture| (fixture.fixture.clone(), fixture.verdict.clone()))
+        .collect()
+}
