@@ -96,12 +96,15 @@ pub struct ProblemReport {
     pub fixtures: Vec<FixtureReport>,
     /// Bad inputs that were not refused properly, with what happened.
     pub bad_input_failures: Vec<String>,
-    pub bad_inputs_tried: usize,
     /// The run on each of `BAD_INPUTS`, in order.
     pub bad_input_runs: Vec<Run>,
 }
 
 impl ProblemReport {
+    pub fn bad_inputs_tried(&self) -> usize {
+        self.bad_input_runs.len()
+    }
+
     /// Every fixture `OK`, every bad input refused, and at least one of each tried.
     pub fn passed(&self) -> bool {
         self.failures().is_empty()
@@ -123,7 +126,7 @@ impl ProblemReport {
         if self.fixtures.is_empty() {
             failures.push(format!("{}: no fixture was judged", self.problem));
         }
-        if self.bad_inputs_tried == 0 {
+        if self.bad_inputs_tried() == 0 {
             failures.push(format!("{}: no bad input was tried", self.problem));
         }
         failures
@@ -299,7 +302,6 @@ impl Judge {
             editions,
             fixtures,
             bad_input_failures,
-            bad_inputs_tried: bad_input_runs.len(),
             bad_input_runs,
         })
     }

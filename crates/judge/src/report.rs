@@ -69,7 +69,7 @@ fn cells(report: &ProblemReport) -> [String; 9] {
         .filter_map(|fixture| fixture.run.peak_memory)
         .max();
     let percent = |part: f64, whole: f64| format!("{:.1}%", share(part, whole));
-    let refused = report.bad_inputs_tried - report.bad_input_failures.len();
+    let refused = report.bad_inputs_tried() - report.bad_input_failures.len();
     [
         report.problem.clone(),
         report.editions.join(" "),
@@ -83,7 +83,7 @@ fn cells(report: &ProblemReport) -> [String; 9] {
         peak.map_or("-".to_string(), |peak| {
             percent(peak as f64, limits.memory_bytes as f64)
         }),
-        format!("{refused}/{}", report.bad_inputs_tried),
+        format!("{refused}/{}", report.bad_inputs_tried()),
     ]
 }
 
@@ -135,8 +135,7 @@ mod tests {
             editions: vec!["2015", "2021"],
             fixtures,
             bad_input_failures: vec!["x".to_string(); failures],
-            bad_inputs_tried: 11,
-            bad_input_runs: Vec::new(),
+            bad_input_runs: vec![fixture("bad", Verdict::Ok, 1, 1, None).run; 11],
         }
     }
 

@@ -37,7 +37,7 @@ fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
         assert_eq!(report.failures(), Vec::<String>::new());
         assert!(report.passed());
         assert_eq!(report.editions, judge.builder.toolchain().editions());
-        assert_eq!(report.bad_inputs_tried, check::BAD_INPUTS.len());
+        assert_eq!(report.bad_inputs_tried(), check::BAD_INPUTS.len());
         assert_eq!(report.bad_input_runs.len(), check::BAD_INPUTS.len());
         assert!(report
             .bad_input_runs

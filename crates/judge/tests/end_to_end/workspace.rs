@@ -3,6 +3,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use judge::build::Toolchain;
 use judge::check::{self, Judge, Problem};
@@ -123,15 +124,20 @@ pub fn problem(judge: &Judge, name: &str) -> Problem {
     problems.into_iter().next().expect("one")
 }
 
-/// A copy of a problem's `main.rs` with one piece replaced, judged in full.
-pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> check::ProblemReport {
+/// A copy of a problem's `main.rs` with one piece (there once) replaced, beside the workspace.
+fn variant_source(judge: &Judge, name: &str, from: &str, to: &str) -> PathBuf {
+    static VARIANTS: AtomicUsize = AtomicUsize::new(0);
     let text = fs::read_to_string(judge.workspace.main_rs(name)).expect("main.rs");
     assert_eq!(text.matches(from).count(), 1, "{from}");
-    let path = judge
-        .workspace
-        .root()
-        .join(format!("variant-{}.rs", to.len()));
+    let number = VARIANTS.fetch_add(1, Ordering::Relaxed);
+    let path = judge.workspace.root().join(format!("variant-{number}.rs"));
     fs::write(&path, text.replace(from, to)).expect("variant");
+    path
+}
+
+/// A variant judged in full: every edition, every fixture, the bad inputs.
+pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> check::ProblemReport {
+    let path = variant_source(judge, name, from, to);
     judge
         .check_source(&problem(judge, name), &path)
         .expect("judged")
@@ -139,13 +145,7 @@ pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> check::Proble
 
 /// The verdict on each fixture of a variant, built for the run edition only.
 pub fn variant_verdicts(judge: &Judge, name: &str, from: &str, to: &str) -> Vec<(Verdict, Exit)> {
-    let text = fs::read_to_string(judge.workspace.main_rs(name)).expect("main.rs");
-    assert_eq!(text.matches(from).count(), 1, "{from}");
-    let path = judge
-        .workspace
-        .root()
-        .join(format!("variant-{}.rs", to.len()));
-    fs::write(&path, text.replace(from, to)).expect("variant");
+    let path = variant_source(judge, name, from, to);
     let binary =
         judge
             .builder
