@@ -80,7 +80,7 @@ pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
     let toolchain = judge::build::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"));
     let runner = match measurer {
         Some(measurer) => judge::process::Runner::measured_by(measurer, &[]),
-        None => judge::process::Runner::direct(),
+        None => judge::process::Runner::default(),
     };
     judge::check::Judge::new(judge::layout::Workspace::this(), toolchain, runner)
 }

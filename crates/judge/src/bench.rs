@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::build::{Emit, RUN_EDITION};
 use crate::check::{Judge, Problem};
 use crate::layout::{self, FixtureKind};
-use crate::process::{Limits, Stdin};
+use crate::process::{Exit, Limits, Stdin};
 use crate::report::milliseconds;
 
 /// A `beyond-*` fixture is timed from this size up: the large inputs past the statement.
@@ -143,6 +143,14 @@ pub fn peer(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, 
                     judge
                         .runner
                         .run(binary, &[], Stdin::Bytes(input.clone()), None, generous)?;
+                if run.exit != Exit::Code(0) {
+                    let shown = binary.display();
+                    return Err(format!(
+                        "{shown} failed ({:?}): {}",
+                        run.exit,
+                        run.stderr_line()
+                    ));
+                }
                 times[index].push(run.time());
                 times[index + 2].push(run.wall);
                 outputs.push(run.stdout);

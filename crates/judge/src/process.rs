@@ -83,7 +83,8 @@ pub struct Ended {
 /// Starts programs, through a measurer where there is one. A process started straight from a
 /// large one (a test binary) inherits that parent's peak in its own peak resident size, so the
 /// peak is read by a small process of its own (`judge measure`), which starts the program and
-/// reports how it ended. Without a measurer, or off Linux, no peak is reported.
+/// reports how it ended. Without a measurer (`Runner::default()`), or off Linux, no peak is
+/// reported.
 #[derive(Clone, Debug, Default)]
 pub struct Runner {
     /// The measurer and the arguments before its own (`judge` and `measure`).
@@ -91,11 +92,6 @@ pub struct Runner {
 }
 
 impl Runner {
-    /// Runs programs straight, without a measurer.
-    pub fn direct() -> Runner {
-        Runner { measurer: None }
-    }
-
     /// Runs programs through `program [leading arguments] <measure arguments>`.
     pub fn measured_by(program: impl Into<PathBuf>, leading: &[&str]) -> Runner {
         let leading = leading.iter().map(OsString::from).collect();
@@ -375,5 +371,6 @@ mod tests {
         assert_eq!(run.stderr_line(), "error: one");
         run.cpu = None;
         assert_eq!(run.time(), Duration::from_millis(9));
+        assert!(!Runner::default().measures());
     }
 }

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use judge::layout::Workspace;
+use judge::layout::{Workspace, SHARED_PART_START};
 use judge::process::{Exit, Limits, Runner, Stdin};
 
 use crate::workspace::{shared_target, workspace, write, DOUBLE};
@@ -52,6 +52,116 @@ fn the_command_line_judges_benches_and_scaffolds() {
     let failed = cli(&workspace, &["check", "double"]);
     assert_eq!(failed.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&failed.stderr).contains("double/sample-1: WA"));
+    let help = cli(&workspace, &["help"]);
+    assert_eq!(String::from_utf8_lossy(&help.stdout), judge::cli::usage());
+}
+
+/// Prints its input back: the same answers as `divisor`, in C.
+const ECHO_PEER: &str = "#include <stdio.h>\nint main(void) { unsigned long long n; \
+    if (scanf(\"%llu\", &n) != 1) return 1; printf(\"%llu\\n\", n); return 0; }\n";
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_peer_is_timed_on_the_largest_fixture() {
+    let workspace = workspace("peer");
+    let manifest = workspace.manifest("divisor");
+    let text = std::fs::read_to_string(&manifest).expect("manifest");
+    write(
+        manifest,
+        &text.replace("checker = ", "peer = \"peer.c\"\nchecker = "),
+    );
+    write(workspace.crate_dir("divisor").join("peer.c"), ECHO_PEER);
+    // Sorted: edge-a (3 bytes), edge-prime (2), max-b (3), sample-1 (2): the first largest wins.
+    write(workspace.fixture_dir("divisor").join("edge-a.in"), "10\n");
+    write(workspace.fixture_dir("divisor").join("max-b.in"), "12\n");
+    let peer = cli(&workspace, &["peer", "3"]);
+    let stdout = String::from_utf8_lossy(&peer.stdout);
+    assert!(
+        peer.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&peer.stderr)
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    assert_eq!(
+        lines[0],
+        "divisor on edge-a.in (3 bytes), median of 3 alternating runs"
+    );
+    assert!(lines[2].starts_with("main.rs (rustc -O) ") && lines[3].starts_with("peer.c (-O2) "));
+    assert!(
+        lines[4].starts_with("main.rs / peer.c CPU time: "),
+        "{stdout}"
+    );
+    // Each program's wall time is its own: a run takes more than 0.05 ms.
+    let walls = &lines[2..4];
+    assert!(
+        walls.iter().all(|line| !line.ends_with(" 0.0 ms")),
+        "{stdout}"
+    );
+    let wrong = ECHO_PEER.replace("n); return 0;", "n + 1); return 0;");
+    write(workspace.crate_dir("divisor").join("peer.c"), &wrong);
+    let differs = cli(&workspace, &["peer", "1"]);
+    assert_eq!(differs.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&differs.stderr);
+    assert!(
+        stderr.contains("divisor: the two programs print different answers"),
+        "{stderr}"
+    );
+    write(
+        workspace.crate_dir("divisor").join("peer.c"),
+        "int main(void) { return 3; }\n",
+    );
+    let fails = cli(&workspace, &["peer", "1"]);
+    assert!(String::from_utf8_lossy(&fails.stderr).contains("failed (Code(3))"));
+    write(workspace.crate_dir("divisor").join("peer.c"), "not C\n");
+    let broken = cli(&workspace, &["peer", "1"]);
+    assert!(String::from_utf8_lossy(&broken.stderr).contains("does not build"));
+}
+
+#[test]
+fn a_new_problem_is_scaffolded_and_registered() {
+    let workspace = workspace("scaffold");
+    let registry = workspace.test_crate().join("src").join("lib.rs");
+    write(
+        registry.clone(),
+        "//! registry\n\nproblems! {\n    double,\n}\n",
+    );
+    // The shared part is copied from the first problem, from its marker on.
+    let shared = format!("{SHARED_PART_START}\nfn main()");
+    let model = std::fs::read_to_string(workspace.main_rs("divisor")).expect("main.rs");
+    write(
+        workspace.main_rs("divisor"),
+        &model.replace("fn main()", &shared),
+    );
+    let tail = &model[model.find("fn main()").expect("main")..];
+    let refused = cli(&workspace, &["new", "Bad_Name"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(!workspace.crate_dir("Bad_Name").exists());
+    let made = cli(&workspace, &["new", "demo-game"]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let registered = std::fs::read_to_string(&registry).expect("registry");
+    assert_eq!(
+        registered,
+        "//! registry\n\nproblems! {\n    double,\n    demo_game,\n}\n"
+    );
+    let main_rs = std::fs::read_to_string(workspace.main_rs("demo-game")).expect("main.rs");
+    assert!(
+        main_rs.starts_with("//! # demo-game: ")
+            && main_rs.ends_with(&format!("{SHARED_PART_START}\n{tail}"))
+    );
+    for path in [
+        workspace.fixture_dir("demo-game").join("sample-1.in"),
+        workspace.test_crate().join("src/problems/demo_game.rs"),
+        workspace.test_crate().join("tests/demo_game.rs"),
+    ] {
+        assert!(path.is_file(), "{}", path.display());
+    }
+    let again = cli(&workspace, &["new", "demo-game"]);
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
 }
 
 #[cfg(target_os = "linux")]
@@ -81,7 +191,7 @@ fn the_measurer_reports_what_it_ran() {
         run.cpu.is_some() && run.peak_memory.is_some(),
         runner.measures()
     );
-    let direct = Runner::direct().run(
+    let direct = Runner::default().run(
         Path::new("/bin/sh"),
         &args,
         Stdin::Bytes(Vec::new()),
@@ -101,7 +211,7 @@ fn the_measurer_reports_what_it_ran() {
     assert!(error.is_err_and(|error| error.starts_with(&format!("cannot start {missing}"))));
     // The wall time is the run's, measured or not.
     let sleeps: Vec<OsString> = vec!["-c".into(), "sleep 0.1".into()];
-    for runner in [runner, Runner::direct()] {
+    for runner in [runner, Runner::default()] {
         let run = runner.run(
             Path::new("/bin/sh"),
             &sleeps,
