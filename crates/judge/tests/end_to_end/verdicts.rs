@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use judge::build::{Emit, RUN_EDITION};
 use judge::check;
 use judge::process::Exit;
 use judge::report;
@@ -51,6 +52,11 @@ fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
                 .is_some_and(|peak| peak > 0 && peak < 64 << 20));
         }
     }
+    // The binary run is the one of `RUN_EDITION` (each compilation is kept, so these are cheap).
+    let source = judge.workspace.main_rs("double");
+    let (binary, _) = judge.builder.build(&source).expect("built");
+    let run_edition = judge.builder.compile(&source, RUN_EDITION, Emit::Binary);
+    assert_eq!(Ok(binary), run_edition);
     let double = &reports[1];
     assert_eq!(double.problem, "double");
     assert_eq!(double.fixtures[0].fixture, "max-1");
