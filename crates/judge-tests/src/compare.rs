@@ -82,26 +82,38 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
         .workspace
         .inputs(name)
         .unwrap_or_else(|err| panic!("{err}"));
-    let mut caught = Vec::new();
-    for path in inputs {
-        let fixture = judge::layout::stem(&path);
-        let kind = judge::layout::FixtureKind::of(&fixture);
-        if !kind.is_some_and(|kind| kind.inside_the_statement()) {
-            continue;
-        }
-        let input = std::fs::read(&path).unwrap_or_else(|err| panic!("{fixture}: {err}"));
-        let expected = judge.workspace.snapshot_output(name, &fixture);
-        let expected = expected.unwrap_or_else(|err| panic!("{err}"));
-        let output = (problem.writeup)(&String::from_utf8_lossy(&input));
-        let verdict = judge.judge_output(checker.as_deref(), &input, &expected, &output);
-        if let Err(reason) = verdict {
-            caught.push((
-                fixture,
-                format!("{reason}; it prints {output:?}, the snapshot has {expected:?}"),
-            ));
-        }
-    }
-    caught
+    let inside = inputs.into_iter().filter(|path| {
+        let kind = judge::layout::FixtureKind::of(&judge::layout::stem(path));
+        kind.is_some_and(|kind| kind.inside_the_statement())
+    });
+    // One fixture a thread: some write-ups are quadratic.
+    let judged = std::thread::scope(|scope| {
+        let threads: Vec<_> = inside
+            .map(|path| {
+                let (judge, checker) = (&judge, checker.as_deref());
+                scope.spawn(move || {
+                    let fixture = judge::layout::stem(&path);
+                    let input =
+                        std::fs::read(&path).unwrap_or_else(|err| panic!("{fixture}: {err}"));
+                    let expected = judge.workspace.snapshot_output(name, &fixture);
+                    let expected = expected.unwrap_or_else(|err| panic!("{err}"));
+                    let output = (problem.writeup)(&String::from_utf8_lossy(&input));
+                    let verdict = judge.judge_output(checker, &input, &expected, &output);
+                    verdict.err().map(|reason| {
+                        let shown = format!(
+                            "{reason}; it prints {output:?}, the snapshot has {expected:?}"
+                        );
+                        (fixture, shown)
+                    })
+                })
+            })
+            .collect();
+        let joined = threads
+            .into_iter()
+            .map(|thread| thread.join().expect("judged"));
+        joined.collect::<Vec<_>>()
+    });
+    judged.into_iter().flatten().collect()
 }
 
 /// Asserts that `solve` rejects every input, each with an error that contains its words.
