@@ -119,14 +119,47 @@ fn largest_fixture(judge: &Judge, problem: &Problem) -> Result<(String, Vec<u8>)
     largest.ok_or(format!("{} has no fixture", problem.name))
 }
 
-/// Times each problem that names a peer against it on its largest fixture, the two programs
-/// alternating, `runs` runs each; both must print the same bytes.
-pub fn peer(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, String> {
-    let mut text = String::new();
+/// Runs two programs on `input` by turns, `runs` times each: their CPU times, then their wall
+/// times. Each must succeed, and both must print the same bytes every time.
+fn alternate(
+    judge: &Judge,
+    binaries: [&PathBuf; 2],
+    input: &[u8],
+    runs: usize,
+) -> Result<[Vec<Duration>; 4], String> {
     let generous = Limits {
         time: Duration::from_secs(10),
         memory_bytes: 1 << 30,
     };
+    let mut times = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+    let mut outputs = Vec::new();
+    for _ in 0..runs {
+        for (index, binary) in binaries.into_iter().enumerate() {
+            let stdin = Stdin::Bytes(input.to_vec());
+            let run = judge.runner.run(binary, &[], stdin, None, generous)?;
+            if run.exit != Exit::Code(0) {
+                let shown = binary.display();
+                return Err(format!(
+                    "{shown} failed ({:?}): {}",
+                    run.exit,
+                    run.stderr_line()
+                ));
+            }
+            times[index].push(run.time());
+            times[index + 2].push(run.wall);
+            outputs.push(run.stdout);
+        }
+    }
+    if outputs.windows(2).any(|pair| pair[0] != pair[1]) {
+        return Err("the two programs print different answers".to_string());
+    }
+    Ok(times)
+}
+
+/// Times each problem that names a peer against it on its largest fixture, the two programs
+/// alternating, `runs` runs each; both must print the same bytes.
+pub fn peer(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, String> {
+    let mut text = String::new();
     for problem in problems {
         let Some(file) = &problem.metadata.peer else {
             continue;
@@ -135,33 +168,8 @@ pub fn peer(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, 
         let rust = judge.builder.compile(&source, RUN_EDITION, Emit::Binary)?;
         let other = build_peer(judge, problem, file)?;
         let (fixture, input) = largest_fixture(judge, problem)?;
-        let mut times = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-        let mut outputs = Vec::new();
-        for _ in 0..runs {
-            for (index, binary) in [&rust, &other].into_iter().enumerate() {
-                let run =
-                    judge
-                        .runner
-                        .run(binary, &[], Stdin::Bytes(input.clone()), None, generous)?;
-                if run.exit != Exit::Code(0) {
-                    let shown = binary.display();
-                    return Err(format!(
-                        "{shown} failed ({:?}): {}",
-                        run.exit,
-                        run.stderr_line()
-                    ));
-                }
-                times[index].push(run.time());
-                times[index + 2].push(run.wall);
-                outputs.push(run.stdout);
-            }
-        }
-        if outputs.windows(2).any(|pair| pair[0] != pair[1]) {
-            return Err(format!(
-                "{}: the two programs print different answers",
-                problem.name
-            ));
-        }
+        let times = alternate(judge, [&rust, &other], &input, runs)
+            .map_err(|err| format!("{}: {err}", problem.name))?;
         let [rust_cpu, peer_cpu, rust_wall, peer_wall] =
             times.map(|times| median_and_fastest(times).0);
         text.push_str(&format!(
