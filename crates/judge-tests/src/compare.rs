@@ -116,6 +116,14 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
     judged.into_iter().flatten().collect()
 }
 
+/// How a judge compares a problem with one right answer: byte for byte.
+pub fn same_bytes(_input: &str, output: &str, answer: &str) -> Result<(), String> {
+    match output == answer {
+        true => Ok(()),
+        false => Err(format!("expected {answer:?}, found {output:?}")),
+    }
+}
+
 /// Asserts that `solve` rejects every input, each with an error that contains its words.
 pub fn assert_rejected(solve: crate::Solver, cases: &[(&str, &str)]) {
     assert!(!cases.is_empty(), "no bad input given");

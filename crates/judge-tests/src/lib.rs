@@ -5,8 +5,11 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `picture`, `generated`: a statement's format read line by line, a grid of
-//!   positions drawn as SVG, and files kept equal to what makes them;
+//! - `format`, `validator`, `picture`, `generated`: a statement's input format, the validator
+//!   that reads an input through it, a grid of positions drawn as SVG, and files kept equal to
+//!   what makes them;
+//! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
+//!   minimal input (`cargo stress`);
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
 //! - the registry below: one line per problem.
 
@@ -14,9 +17,12 @@ pub mod random;
 pub mod search;
 
 pub mod compare;
+pub mod format;
 pub mod generated;
 pub mod picture;
 pub mod validator;
+
+pub mod stress;
 
 use judge::metadata::Metadata;
 
@@ -34,16 +40,28 @@ pub struct Problem {
     pub solve: Solver,
     /// The submission's `run`, on the raw bytes of standard input (UTF-8 checked first).
     pub run: fn(&[u8]) -> Result<String, String>,
-    /// The answer by plain game-tree search, for inputs small enough to search.
-    pub brute_force: Solver,
     /// The published write-up's approach, as a whole program on valid input.
     pub writeup: fn(&str) -> String,
-    /// The statement's input format, read through the validator.
-    pub grammar: fn(&mut validator::Reader) -> Result<(), String>,
+    /// The statement's input format, read by the validator, written by the generators.
+    pub format: format::Format,
+    /// How a judge accepts `output` on `input` when `answer` is right: the same bytes, or the
+    /// problem's checker.
+    pub accepts: fn(input: &str, output: &str, answer: &str) -> Result<(), String>,
+    /// What `cargo stress` needs: a reference, how far it reaches, the bounds past the statement.
+    pub stress: stress::Spec,
     /// The generated fixtures, file name and contents, from the bounds in the metadata.
     pub generated: fn(&Metadata) -> Vec<(String, String)>,
     /// The picture of losing positions in the crate's README, drawn from the brute force.
     pub picture: fn() -> String,
+}
+
+impl Problem {
+    /// The answer by plain game-tree search (the stress reference), for inputs small enough
+    /// to search.
+    pub fn brute_force(&self, input: &str) -> Result<String, String> {
+        let case = self.format.parse(input)?;
+        Ok((self.stress.reference)()(&case))
+    }
 }
 
 /// Declares one module per problem under `src/problems/` and gathers their `PROBLEM`s.
@@ -87,11 +105,15 @@ pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
 
 /// The problem's metadata, as the judge reads it.
 pub fn metadata(name: &str) -> Metadata {
+    try_metadata(name).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// The problem's metadata, or why it cannot be read.
+pub fn try_metadata(name: &str) -> Result<Metadata, String> {
     let workspace = judge::layout::Workspace::this();
-    let selected = judge::check::select(&workspace, &[name.to_string()]);
-    match selected.map(|mut problems| problems.pop()) {
-        Ok(Some(problem)) => problem.metadata,
-        Ok(None) => panic!("{name}: no metadata"),
-        Err(err) => panic!("{err}"),
+    let mut selected = judge::check::select(&workspace, &[name.to_string()])?;
+    match selected.pop() {
+        Some(problem) => Ok(problem.metadata),
+        None => Err(format!("{name}: no metadata")),
     }
 }

@@ -1,6 +1,6 @@
 //! Validators: an input held to the original statement's format and bounds (from the crate's
 //! `[package.metadata.judge.bounds]`), as a problem package's validator holds its tests. Each
-//! problem gives its format as a grammar over `Reader`; the format is strict: lines end with
+//! problem gives its `Format`, which reads through `Reader`; the format is strict: lines end with
 //! `\n` (the last one too), values on a line are separated by one space, numbers are plain
 //! decimals without leading zeros.
 //!
@@ -27,7 +27,7 @@ pub fn validate(
         metadata,
         hits: BTreeSet::new(),
     };
-    (problem.grammar)(&mut reader)?;
+    problem.format.read(&mut reader)?;
     match reader.lines.next() {
         None => Ok(reader.hits),
         Some(_) => Err(format!(

@@ -2,14 +2,14 @@
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
 use judge_tests::compare::{assert_agree, assert_rejected, fixtures_that_catch_the_writeup};
+use judge_tests::metadata;
 use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
 use judge_tests::problems::game_with_stones::{
-    brute_force as brute_force_program, canonical, input_for, search as brute_force, writeup_move,
-    PROBLEM,
+    canonical, input_for, search as brute_force, writeup_move, PROBLEM,
 };
-use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
+use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
 
 /// The checker, given the verdict that `is_losing` gives the input as the jury's answer.
 fn check(
@@ -61,27 +61,37 @@ fn checker_accepts_every_answer_on_the_small_domain() {
     }
 }
 
+/// The verdict by misère theory (compared with search above), for piles past search's reach.
+fn theory_verdicts() -> Reference {
+    Box::new(|case: &[Vec<u64>]| {
+        let lost = theory_says_losing(&case[0]);
+        (if lost { "Lose\n" } else { "Win\n" }).to_string()
+    })
+}
+
 #[test]
 fn checker_accepts_random_answers_up_to_the_bounds() {
-    let mut rng = SplitMix64::new(104_248);
-    for round in 0..3000 {
-        let count = rng.in_range(1..=100) as usize;
-        let piles: Vec<u64> = match round % 3 {
-            0 => (0..count).map(|_| rng.in_range(0..=100)).collect(),
-            1 => (0..count).map(|_| rng.in_range(0..=2)).collect(),
-            _ => (0..count).map(|_| rng.edgy_u64()).collect(),
-        };
-        if piles.iter().all(|&stones| stones == 0) {
-            continue;
-        }
-        let input = input_for(&piles);
-        let output = solve(&input).unwrap_or_else(|err| panic!("{piles:?}: {err}"));
-        assert_eq!(
-            check(&input, &output, theory_says_losing),
-            Ok(()),
-            "{input}{output}"
-        );
-    }
+    // Up to the statement's 100 piles, each up to u64::MAX, judged by the checker.
+    let domain = Domain::beyond(&PROBLEM, metadata(PROBLEM.name)).reaching(&[("n", 100)]);
+    let stress = Stress {
+        reference: theory_verdicts,
+        ..Stress::of(&PROBLEM, domain)
+    };
+    stress.assert_passes("piles up to u64::MAX", &Budget::cases(104_248, 30_000));
+}
+
+#[test]
+fn stress_shrinks_the_writeup_to_its_counterexample() {
+    let stress = Stress {
+        candidate: Candidate::Writeup(PROBLEM.writeup),
+        ..Stress::of(
+            &PROBLEM,
+            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
+        )
+    };
+    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    assert_eq!(failure.input, "1\n2\n");
+    assert_eq!(failure.reason, "1 2 takes the last stone, which loses");
 }
 
 #[test]
@@ -177,7 +187,7 @@ fn brute_force_answers_pass_the_checker() {
     let mut compared = 0;
     for piles in small_domain().into_iter().filter(|piles| piles.len() <= 3) {
         let input = input_for(&piles);
-        let output = brute_force_program(&input).expect("an answer");
+        let output = PROBLEM.brute_force(&input).expect("an answer");
         assert_eq!(
             check(&input, &output, theory_says_losing),
             Ok(()),

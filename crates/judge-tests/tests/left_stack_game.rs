@@ -3,12 +3,13 @@
 use judge_tests::compare::{
     assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
+use judge_tests::metadata;
 use judge_tests::problems::left_stack_game::solution::{first_player_wins, solve};
 use judge_tests::problems::left_stack_game::{
-    search as brute_force, writeup_formula, Stacks, PROBLEM,
+    position, reference, search as brute_force, writeup_formula, Stacks, PROBLEM,
 };
-use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
+use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
 
 /// The small domain: 1 <= m <= 6 and every stack in 0..=3(m + 1).
 fn small_domain() -> Vec<(u64, Stacks)> {
@@ -89,33 +90,44 @@ fn outcome_has_period_m_plus_1_in_every_nonempty_stack() {
     assert!(checked > 20_000, "only {checked} pairs compared");
 }
 
+/// Search on the representative of a position with every non-empty stack brought into
+/// 1..=m + 1, which has the same outcome (the periodicity tested above).
+fn search_on_the_reduced_position() -> Reference {
+    let mut search = reference();
+    Box::new(move |case: &[Vec<u64>]| {
+        let (max_take, stacks) = position(&case.to_vec());
+        let reduced = stacks.map(|rocks| match rocks {
+            0 => 0,
+            _ => (rocks - 1) % (max_take + 1) + 1,
+        });
+        search(&[vec![max_take, reduced[0], reduced[1], reduced[2]]])
+    })
+}
+
 #[test]
 fn huge_stacks_match_search_on_the_reduced_position() {
-    // Periodicity (tested above) lets the search decide a huge position through its
-    // representative with every non-empty stack brought into 1..=m + 1.
-    let mut rng = SplitMix64::new(0x1EF7_57AC);
-    let mut verdict = brute_force_verdicts();
-    let positions: Vec<(u64, Stacks)> = (0..20_000)
-        .map(|_| {
-            let max_take = rng.in_range(1..=6);
-            let mut stack = || match rng.in_range(0..=4) {
-                0 => 0,
-                _ => rng.edgy_u64(),
-            };
-            (max_take, [stack(), stack(), stack()])
-        })
-        .collect();
-    assert_agree(
-        "left-stack-game, huge stacks",
-        positions,
-        |&(max_take, stacks)| first_player_wins(max_take, stacks),
-        |&(max_take, stacks)| {
-            let reduced = stacks.map(|rocks| match rocks {
-                0 => 0,
-                _ => (rocks - 1) % (max_take + 1) + 1,
-            });
-            verdict(&(max_take, reduced))
-        },
+    let domain = Domain::beyond(&PROBLEM, metadata(PROBLEM.name)).reaching(&[("m", 6)]);
+    let stress = Stress {
+        reference: search_on_the_reduced_position,
+        ..Stress::of(&PROBLEM, domain)
+    };
+    stress.assert_passes("stacks up to u64::MAX", &Budget::cases(0x1EF7_57AC, 30_000));
+}
+
+#[test]
+fn stress_shrinks_the_writeup_to_its_counterexample() {
+    let stress = Stress {
+        candidate: Candidate::Writeup(PROBLEM.writeup),
+        ..Stress::of(
+            &PROBLEM,
+            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
+        )
+    };
+    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    assert_eq!(failure.input, "1 1 1 2\n");
+    assert_eq!(
+        (failure.expected.as_str(), failure.got),
+        ("Danftito\n", Ok("Tomaz\n".to_string()))
     );
 }
 

@@ -10,8 +10,12 @@ use judge_tests::problems::yet_another_number_game::solution::{
 use judge_tests::problems::yet_another_number_game::{
     search as number_game, writeup_rule, PROBLEM,
 };
+use std::collections::HashSet;
+
+use judge_tests::metadata;
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
+use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
 
 /// The statement's bound: every number is below 300.
 const LIMIT: usize = 300;
@@ -178,7 +182,7 @@ fn wythoff_pairs_by_mex(count: usize) -> Vec<(u64, u64)> {
 #[test]
 fn first_hundred_thousand_pairs_match_the_mex_recurrence() {
     let pairs = wythoff_pairs_by_mex(100_000);
-    let is_pair: std::collections::HashSet<(u64, u64)> = pairs.iter().copied().collect();
+    let is_pair: HashSet<(u64, u64)> = pairs.iter().copied().collect();
     for &(low, high) in &pairs {
         assert!(is_wythoff_pair(low, high), "({low}, {high}) is a pair");
         for (x, y) in [(low, high + 1), (low + 1, high), (low + 1, high + 1)] {
@@ -192,18 +196,47 @@ fn first_hundred_thousand_pairs_match_the_mex_recurrence() {
             assert!(!is_wythoff_pair(low - 1, high), "({}, {high})", low - 1);
         }
     }
-    // Every pair below the largest one listed, and nothing else.
-    let bound = pairs.last().map_or(0, |&(low, _)| low);
-    let mut rng = SplitMix64::new(282);
-    for _ in 0..200_000 {
-        let low = rng.in_range(0..=bound);
-        let high = low + rng.in_range(0..=bound - low);
-        assert_eq!(
-            is_wythoff_pair(low, high),
-            is_pair.contains(&(low, high)),
-            "({low}, {high})"
-        );
-    }
+}
+
+/// Two numbers below the 100 000th lower Wythoff number: lost exactly when they form one of the
+/// first 100 000 pairs of the mex recurrence.
+fn mex_pair_answers() -> Reference {
+    let is_pair: HashSet<(u64, u64)> = wythoff_pairs_by_mex(100_000).into_iter().collect();
+    Box::new(move |case: &[Vec<u64>]| {
+        let (x, y) = (case[0][0], case[0][1]);
+        let lost = is_pair.contains(&(x.min(y), x.max(y)));
+        (if lost { "BitAryo\n" } else { "BitLGM\n" }).to_string()
+    })
+}
+
+#[test]
+fn random_pairs_match_the_mex_recurrence() {
+    let below = wythoff_pairs_by_mex(100_000)
+        .last()
+        .map_or(0, |&(low, _)| low);
+    let domain = Domain::beyond(&PROBLEM, metadata(PROBLEM.name))
+        .bounded("n", 2..=2)
+        .reaching(&[("a_i", below)]);
+    let stress = Stress {
+        reference: mex_pair_answers,
+        ..Stress::of(&PROBLEM, domain)
+    };
+    stress.assert_passes("pairs below the 100 000th", &Budget::cases(282, 200_000));
+}
+
+#[test]
+fn stress_shrinks_the_writeup_to_its_counterexample() {
+    let stress = Stress {
+        candidate: Candidate::Writeup(PROBLEM.writeup),
+        ..Stress::of(
+            &PROBLEM,
+            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
+        )
+    };
+    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    assert_eq!(failure.input, "2\n1 1\n");
+    let got = Ok("BitAryo\n".to_string());
+    assert_eq!((failure.expected.as_str(), failure.got), ("BitLGM\n", got));
 }
 
 /// Fibonacci numbers F(2) = 1, F(3) = 2, F(4) = 3, ..., up to the first past u64::MAX.

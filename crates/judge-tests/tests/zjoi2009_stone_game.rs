@@ -4,12 +4,14 @@
 use judge_tests::compare::{
     assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
+use judge_tests::metadata;
 use judge_tests::problems::zjoi2009_stone_game::solution::{first_player_wins, solve};
 use judge_tests::problems::zjoi2009_stone_game::{
     search as brute_force, table_first_player_wins, table_left_partner, writeup_recurrence, PROBLEM,
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
+use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
@@ -57,20 +59,26 @@ fn partner_is_the_unique_losing_left_pile() {
 
 #[test]
 fn recurrence_matches_search_on_random_longer_rows() {
-    let mut rng = SplitMix64::new(1413);
-    let mut search = brute_force();
-    let rows: Vec<Vec<u64>> = (0..400)
-        .map(|_| {
-            let length = rng.in_range(8..=12) as usize;
-            let max = rng.in_range(2..=9);
-            (0..length).map(|_| rng.in_range(1..=max)).collect()
-        })
-        .collect();
-    assert_agree(
-        "zjoi2009, random rows up to 12",
-        rows,
-        |row| first_player_wins(row),
-        |row| search.mover_wins(row),
+    let metadata = metadata(PROBLEM.name);
+    let domain = Domain::statement(&PROBLEM, metadata).reaching(&[("T", 2), ("n", 12), ("a_i", 9)]);
+    let stress = Stress::of(&PROBLEM, domain);
+    stress.assert_passes("rows up to 12 piles", &Budget::cases(1413, 2_000));
+}
+
+#[test]
+fn stress_shrinks_the_writeup_to_its_counterexample() {
+    let stress = Stress {
+        candidate: Candidate::Writeup(PROBLEM.writeup),
+        ..Stress::of(
+            &PROBLEM,
+            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
+        )
+    };
+    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    assert_eq!(failure.input, "1\n4\n1 2 1 1\n");
+    assert_eq!(
+        (failure.expected.as_str(), failure.got),
+        ("1\n", Ok("0\n".to_string()))
     );
 }
 
@@ -109,19 +117,41 @@ fn full_table_first_player_wins(row: &[u64]) -> bool {
     table_first_player_wins(row, derived_left_step, derived_right_step)
 }
 
+/// The answers by the full tables, for rows past search's reach.
+fn full_table_answers() -> Reference {
+    Box::new(|rows: &[Vec<u64>]| {
+        let row =
+            |row: &Vec<u64>| -> Vec<u64> { row.iter().copied().filter(|&pile| pile > 0).collect() };
+        rows.iter()
+            .map(|piles| {
+                if full_table_first_player_wins(&row(piles)) {
+                    "1\n"
+                } else {
+                    "0\n"
+                }
+            })
+            .collect()
+    })
+}
+
 #[test]
 fn rolling_arrays_match_full_tables_on_long_rows() {
-    let mut rng = SplitMix64::new(2599);
-    let rows: Vec<Vec<u64>> = (0..300)
-        .map(|round| {
-            let length = rng.in_range(1..=300) as usize;
-            // Small piles make ties (the hard cases) common; large ones test the range.
-            let max = [3, 10, 1_000_000_000, u64::from(u32::MAX)][round % 4];
-            (0..length).map(|_| rng.in_range(1..=max)).collect()
-        })
-        .collect();
+    // Rows of up to 300 piles up to u32::MAX; small piles, which make ties (the hard cases)
+    // common, come first.
+    let metadata = metadata(PROBLEM.name);
+    let domain = Domain::beyond(&PROBLEM, metadata).reaching(&[("T", 3), ("n", 300)]);
+    let stress = Stress {
+        reference: full_table_answers,
+        ..Stress::of(&PROBLEM, domain)
+    };
+    stress.assert_passes("rows up to 300 piles", &Budget::cases(2599, 600));
+}
+
+#[test]
+fn rolling_arrays_match_full_tables_on_clustered_rows() {
     // Rows of a few values a step or two apart, anywhere up to u32::MAX: the renumbering must
     // keep gaps of 1 and tell them from larger ones.
+    let mut rng = SplitMix64::new(2599);
     let clustered = (0..300).map(|_| {
         let base = rng.in_range(1..=u64::from(u32::MAX) - 8);
         let length = rng.in_range(1..=60) as usize;
@@ -135,10 +165,9 @@ fn rolling_arrays_match_full_tables_on_long_rows() {
         }
         row
     });
-    let rows: Vec<Vec<u64>> = rows.into_iter().chain(clustered).collect();
     assert_agree(
         "zjoi2009, rolling against full tables",
-        rows,
+        clustered,
         |row| first_player_wins(row),
         |row| full_table_first_player_wins(row),
     );

@@ -82,6 +82,11 @@ impl Workspace {
             .join(format!("{problem}@{fixture_stem}.snap"))
     }
 
+    /// Where `cargo stress` leaves the shrunk input of a problem's last failure.
+    pub fn stress_input(&self, problem: &str) -> PathBuf {
+        self.target.join("stress").join(format!("{problem}.in"))
+    }
+
     /// Where the judge builds and keeps what it compiled.
     pub fn judge_dir(&self) -> PathBuf {
         self.target.join("judge")

@@ -174,7 +174,9 @@ const PROBLEM_MODULE: &str = r#"//! {name}: everything the tests know of the pro
 
 use judge::metadata::Metadata;
 
-use crate::validator::Reader;
+use crate::compare::same_bytes;
+use crate::format::Format;
+use crate::stress::{Reference, Spec};
 use crate::Problem;
 
 #[allow(dead_code)]
@@ -186,27 +188,26 @@ pub const PROBLEM: Problem = Problem {
     source: "../../../{name}/src/main.rs",
     solve: solution::solve,
     run: solution::run,
-    brute_force,
     writeup,
-    grammar,
+    format: Format::Line(&["n"]),
+    accepts: same_bytes,
+    stress: Spec {
+        reference,
+        reach: &[("n", 10)],
+        beyond: &[],
+    },
     generated,
     picture,
 };
 
-/// The answer by plain game-tree search, for small inputs.
-pub fn brute_force(_input: &str) -> Result<String, String> {
-    Err("{name} has no brute force yet".to_string())
+/// The answer by plain game-tree search, its memo kept from case to case.
+pub fn reference() -> Reference {
+    Box::new(|_case: &[Vec<u64>]| "{name} has no brute force yet\n".to_string())
 }
 
 /// The write-up's approach, as a whole program.
 pub fn writeup(_input: &str) -> String {
     "{name} has no write-up yet\n".to_string()
-}
-
-/// The statement's input format.
-fn grammar(reader: &mut Reader) -> Result<(), String> {
-    reader.line(&["n"])?;
-    Ok(())
 }
 
 /// The generated fixtures: none yet.

@@ -2,10 +2,11 @@
 
 use judge::metadata::Metadata;
 
+use crate::format::Format;
 use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::validator::Reader;
+use crate::stress::{Reference, Spec};
 use crate::Problem;
 
 #[allow(dead_code)]
@@ -22,9 +23,14 @@ pub const PROBLEM: Problem = Problem {
     source: "../../../game-with-stones/src/main.rs",
     solve: solution::solve,
     run: solution::run,
-    brute_force,
     writeup,
-    grammar,
+    format: FORMAT,
+    accepts,
+    stress: Spec {
+        reference,
+        reach: &[("n", 6), ("a_i", 7)],
+        beyond: &[("a_i", 0..=u64::MAX), ("n", 1..=u64::MAX)],
+    },
     generated,
     picture,
 };
@@ -83,24 +89,6 @@ fn piles(input: &str) -> Result<Vec<u64>, String> {
         .collect()
 }
 
-/// The answer by search: the verdict, and for a win the first move (by pile, then by fewest
-/// stones taken) that leaves a lost position with a stone in it.
-pub fn brute_force(input: &str) -> Result<String, String> {
-    let piles = piles(input)?;
-    let mut search = search();
-    for (index, &stones) in piles.iter().enumerate() {
-        for take in 1..=stones {
-            let mut after = piles.clone();
-            after[index] -= take;
-            let after = canonical(&after);
-            if !after.is_empty() && !search.mover_wins(&after) {
-                return Ok(format!("Win\n{} {take}\n", index + 1));
-            }
-        }
-    }
-    Ok("Lose\n".to_string())
-}
-
 /// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
 pub fn writeup_move(piles: &[u64]) -> String {
     if piles.iter().all(|&stones| stones == 1) {
@@ -126,15 +114,40 @@ pub fn writeup(input: &str) -> String {
 }
 
 /// `n`, then `n` piles.
-fn grammar(reader: &mut Reader) -> Result<(), String> {
-    let count = reader.single("n")?;
-    reader.values(count, "a_i").map(drop)
-}
+const FORMAT: Format = Format::List {
+    count: "n",
+    value: "a_i",
+};
 
 /// The input for these piles.
 pub fn input_for(piles: &[u64]) -> String {
-    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
-    format!("{}\n{}\n", piles.len(), piles.join(" "))
+    FORMAT.render(&[piles.to_vec()])
+}
+
+/// The judge's checker, in process: the verdict must be the answer's, and a win needs a move
+/// that leaves a lost position.
+pub fn accepts(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    checker::check(input, output, answer, checker::misere_nim_is_losing)
+}
+
+/// The answer by search, its memo kept from case to case: the verdict, and for a win the first
+/// move (by pile, then by fewest stones taken) that leaves a lost position with a stone in it.
+pub fn reference() -> Reference {
+    let mut search = search();
+    Box::new(move |case: &[Vec<u64>]| {
+        let piles = case.first().cloned().unwrap_or_default();
+        for (index, &stones) in piles.iter().enumerate() {
+            for take in 1..=stones {
+                let mut after = piles.clone();
+                after[index] -= take;
+                let after = canonical(&after);
+                if !after.is_empty() && !search.mover_wins(&after) {
+                    return format!("Win\n{} {take}\n", index + 1);
+                }
+            }
+        }
+        "Lose\n".to_string()
+    })
 }
 
 /// The largest inputs: every bound reached, piles near the top, huge piles, 10^6 piles.

@@ -1,10 +1,14 @@
 //! Left Stack Game: everything the tests know of the problem.
 
+use std::collections::HashMap;
+
 use judge::metadata::Metadata;
 
+use crate::compare::same_bytes;
+use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::search::GameSearch;
-use crate::validator::Reader;
+use crate::stress::{Reference, Spec};
 use crate::Problem;
 
 #[allow(dead_code)]
@@ -16,9 +20,19 @@ pub const PROBLEM: Problem = Problem {
     source: "../../../left-stack-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
-    brute_force,
     writeup,
-    grammar,
+    format: Format::Line(&["m", "a", "b", "c"]),
+    accepts: same_bytes,
+    stress: Spec {
+        reference,
+        reach: &[("m", 6), ("a", 12), ("b", 12), ("c", 12)],
+        beyond: &[
+            ("a", 0..=u64::MAX),
+            ("b", 0..=u64::MAX),
+            ("c", 0..=u64::MAX),
+            ("m", 1..=u64::MAX),
+        ],
+    },
     generated,
     picture,
 };
@@ -58,14 +72,6 @@ fn numbers(input: &str) -> Result<Vec<u64>, String> {
 
 fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
-}
-
-/// The answer by search, for small values.
-pub fn brute_force(input: &str) -> Result<String, String> {
-    let [max_take, a, b, c] = numbers(input)?[..] else {
-        return Err("expected m a b c".to_string());
-    };
-    Ok(winner(search(max_take).mover_wins(&[a, b, c])))
 }
 
 /// The write-up's rule, kept as it was published: a case split on whether the first stack can be
@@ -110,9 +116,29 @@ pub fn writeup(input: &str) -> String {
     }
 }
 
-/// One line: `m a b c`.
-fn grammar(reader: &mut Reader) -> Result<(), String> {
-    reader.line(&["m", "a", "b", "c"]).map(drop)
+/// The answer by search, one memo for each `m` met, kept from case to case.
+pub fn reference() -> Reference {
+    let mut searches = HashMap::new();
+    Box::new(move |case: &[Vec<u64>]| match case {
+        [line] => match line[..] {
+            [max_take, a, b, c] => {
+                let search = searches
+                    .entry(max_take)
+                    .or_insert_with(|| search(max_take));
+                winner(search.mover_wins(&[a, b, c]))
+            }
+            _ => String::new(),
+        },
+        _ => String::new(),
+    })
+}
+
+/// The one line of a case, as `m` and the stacks.
+pub fn position(case: &Case) -> (u64, Stacks) {
+    match case.first().map(|line| &line[..]) {
+        Some(&[max_take, a, b, c]) => (max_take, [a, b, c]),
+        _ => panic!("not a line m a b c: {case:?}"),
+    }
 }
 
 fn generated(_metadata: &Metadata) -> Vec<(String, String)> {

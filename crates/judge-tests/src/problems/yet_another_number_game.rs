@@ -2,9 +2,11 @@
 
 use judge::metadata::Metadata;
 
+use crate::compare::same_bytes;
+use crate::format::Format;
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
 use crate::search::GameSearch;
-use crate::validator::Reader;
+use crate::stress::{Reference, Spec};
 use crate::Problem;
 
 #[allow(dead_code)]
@@ -16,9 +18,17 @@ pub const PROBLEM: Problem = Problem {
     source: "../../../yet-another-number-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
-    brute_force,
     writeup,
-    grammar,
+    format: Format::List {
+        count: "n",
+        value: "a_i",
+    },
+    accepts: same_bytes,
+    stress: Spec {
+        reference,
+        reach: &[("a_i", 20)],
+        beyond: &[("a_i", 0..=u64::MAX)],
+    },
     generated,
     picture,
 };
@@ -59,11 +69,6 @@ fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "BitLGM\n" } else { "BitAryo\n" }).to_string()
 }
 
-/// The answer by search, for small numbers.
-pub fn brute_force(input: &str) -> Result<String, String> {
-    Ok(winner(search().mover_wins(&numbers(input)?)))
-}
-
 /// The write-up's theory: every position is decided by the XOR of its numbers. (Its search,
 /// which pads two numbers with a zero, computes the same thing: with a zero present the joint
 /// move is never legal, and what is left is plain Nim.)
@@ -76,10 +81,13 @@ pub fn writeup(input: &str) -> String {
     numbers(input).map_or(String::new(), |numbers| winner(writeup_rule(&numbers)))
 }
 
-/// `n`, then `n` numbers.
-fn grammar(reader: &mut Reader) -> Result<(), String> {
-    let count = reader.single("n")?;
-    reader.values(count, "a_i").map(drop)
+/// The answer by search, its memo kept from case to case.
+pub fn reference() -> Reference {
+    let mut search = search();
+    Box::new(move |case: &[Vec<u64>]| {
+        let numbers = case.first().cloned().unwrap_or_default();
+        winner(search.mover_wins(&numbers))
+    })
 }
 
 fn generated(_metadata: &Metadata) -> Vec<(String, String)> {

@@ -2,10 +2,12 @@
 
 use judge::metadata::Metadata;
 
+use crate::compare::same_bytes;
+use crate::format::Format;
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::validator::Reader;
+use crate::stress::{Reference, Spec};
 use crate::Problem;
 
 #[allow(dead_code)]
@@ -17,9 +19,14 @@ pub const PROBLEM: Problem = Problem {
     source: "../../../zjoi2009-stone-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
-    brute_force,
     writeup,
-    grammar,
+    format: FORMAT,
+    accepts: same_bytes,
+    stress: Spec {
+        reference,
+        reach: &[("T", 3), ("n", 5), ("a_i", 6)],
+        beyond: &[("T", 0..=u64::MAX), ("a_i", 0..=u32::MAX as u64)],
+    },
     generated,
     picture,
 };
@@ -70,12 +77,6 @@ fn answers(rows: &[Vec<u64>], mut first_player_wins: impl FnMut(&[u64]) -> bool)
     rows.iter()
         .map(|row| if first_player_wins(row) { "1\n" } else { "0\n" })
         .collect()
-}
-
-/// The answer by search, for short rows of small piles.
-pub fn brute_force(input: &str) -> Result<String, String> {
-    let mut search = search();
-    Ok(answers(&rows(input)?, |row| search.mover_wins(&row.to_vec())))
 }
 
 /// One step of an interval recurrence: the partner of `x` from the partners `l` and `r` of
@@ -151,23 +152,25 @@ pub fn writeup(input: &str) -> String {
 }
 
 /// `T`, then for each test a line `n` and a line of `n` piles.
-fn grammar(reader: &mut Reader) -> Result<(), String> {
-    let tests = reader.single("T")?;
-    for _ in 0..tests {
-        let count = reader.single("n")?;
-        reader.values(count, "a_i")?;
-    }
-    Ok(())
-}
+const FORMAT: Format = Format::Tests {
+    tests: "T",
+    count: "n",
+    value: "a_i",
+};
 
 /// The input for these rows, one test each.
 pub fn input_for(rows: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", rows.len());
-    for row in rows {
-        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
-    }
-    text
+    FORMAT.render(rows)
+}
+
+/// The answers by search, its memo kept from case to case; a pile of 0 is not in its row.
+pub fn reference() -> Reference {
+    let mut search = search();
+    Box::new(move |rows: &[Vec<u64>]| {
+        answers(rows, |row| {
+            search.mover_wins(&row.iter().copied().filter(|&pile| pile > 0).collect())
+        })
+    })
 }
 
 /// The largest inputs: every bound reached, small piles, piles near the top, and one long row.

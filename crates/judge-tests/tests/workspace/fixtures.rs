@@ -121,7 +121,7 @@ fn samples_give_the_statement_answers() {
             let text = String::from_utf8_lossy(&input);
             let outputs = [
                 ("solution", (problem.run)(&input)),
-                ("brute force", (problem.brute_force)(&text)),
+                ("brute force", problem.brute_force(&text)),
             ];
             for (who, output) in outputs {
                 let output =

@@ -5,10 +5,12 @@
 //! - `repository`: the registry, the shared part, the common shape, no dependency, and fresh
 //!   generated files;
 //! - `fixtures`: fixture names against the statement's bounds, the samples' answers;
-//! - `scanner`: the part every submission shares, in process and through the binary.
+//! - `scanner`: the part every submission shares, in process and through the binary;
+//! - `stress`: `cargo stress` on every problem, and its command line.
 
 mod fixtures;
 mod judge;
 mod repository;
 mod scanner;
 mod snapshots;
+mod stress;

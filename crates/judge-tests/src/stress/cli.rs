@@ -1,0 +1,233 @@
+//! `cargo stress <problem> [options]`: the command line of the stress search.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use judge::layout::{FixtureKind, Workspace};
+
+use super::run::{cores, Search};
+use super::{Budget, Candidate, Domain, Failure, Stress};
+use crate::validator::validate;
+use crate::Problem;
+
+pub const USAGE: &str = "\
+usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
+                    [--cases N | --seconds S] [--promote NAME]
+  --writeup       test the write-up's approach instead of the solution
+  --exe PATH      test a compiled program: the input on stdin, the answer on stdout
+  --beyond        draw past the statement's bounds, from what the submission accepts
+  --seed N        the run's seed (default 1)
+  --cases N       judge at most N cases
+  --seconds S     run at most S seconds (default 2 when --cases is not given)
+  --promote NAME  write the shrunk input as fixtures/<problem>/edge-NAME.in, or
+                  beyond-NAME.in when it is outside the statement";
+
+/// A stress run as the command line asks for it.
+#[derive(Debug, PartialEq)]
+pub struct Options {
+    pub problem: String,
+    pub writeup: bool,
+    pub exe: Option<PathBuf>,
+    pub beyond: bool,
+    pub seed: u64,
+    pub cases: Option<u64>,
+    pub seconds: Option<f64>,
+    pub promote: Option<String>,
+}
+
+pub fn parse(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        problem: String::new(),
+        writeup: false,
+        exe: None,
+        beyond: false,
+        seed: 1,
+        cases: None,
+        seconds: None,
+        promote: None,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        let number = |text: &String| text.parse().map_err(|err| format!("{arg} {text}: {err}"));
+        match arg.as_str() {
+            "--writeup" => options.writeup = true,
+            "--beyond" => options.beyond = true,
+            "--exe" => options.exe = Some(PathBuf::from(value()?)),
+            "--seed" => options.seed = number(value()?)?,
+            "--cases" => options.cases = Some(number(value()?)?),
+            "--seconds" => {
+                let text = value()?;
+                let seconds: f64 = text.parse().map_err(|err| format!("{arg} {text}: {err}"))?;
+                options.seconds = Some(seconds).filter(|s| s.is_finite() && *s > 0.0);
+                options
+                    .seconds
+                    .ok_or(format!("{arg} {text}: not a positive number"))?;
+            }
+            "--promote" => options.promote = Some(value()?.clone()),
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            name if options.problem.is_empty() => options.problem = name.to_string(),
+            extra => return Err(format!("one problem only, found {extra:?} too")),
+        }
+    }
+    if options.problem.is_empty() {
+        return Err("which problem?".to_string());
+    }
+    if options.writeup && options.exe.is_some() {
+        return Err("--writeup and --exe each choose the candidate: give one".to_string());
+    }
+    if options.cases.is_some() && options.seconds.is_some() {
+        return Err("--cases and --seconds each set the budget: give one".to_string());
+    }
+    Ok(options)
+}
+
+pub fn main(args: &[String]) -> ExitCode {
+    let outcome = parse(args).and_then(|options| run(&options, &Workspace::this()));
+    match outcome {
+        Ok((report, passed)) => {
+            print!("{report}");
+            ExitCode::from(if passed { 0 } else { 1 })
+        }
+        Err(err) => {
+            eprintln!("error: {err}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs the search the options ask for: the report, and whether nothing failed.
+pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), String> {
+    let problem = crate::problem(&options.problem).ok_or_else(|| {
+        let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
+        format!(
+            "no problem {:?}; there are {}",
+            options.problem,
+            names.join(", ")
+        )
+    })?;
+    let metadata = crate::try_metadata(problem.name)?;
+    let candidate = match (&options.exe, options.writeup) {
+        (Some(path), _) => Candidate::Program {
+            path: path.clone(),
+            limits: metadata.limits,
+        },
+        (None, true) => Candidate::Writeup(problem.writeup),
+        (None, false) => Candidate::Solve(problem.solve),
+    };
+    let domain = match options.beyond {
+        true => Domain::beyond(problem, metadata.clone()),
+        false => Domain::statement(problem, metadata.clone()),
+    };
+    let stress = Stress {
+        candidate,
+        ..Stress::of(problem, domain)
+    };
+    let budget = Budget {
+        seed: options.seed,
+        cases: options.cases.unwrap_or(u64::MAX),
+        time: match options.cases {
+            Some(_) => None,
+            None => Some(Duration::from_secs_f64(options.seconds.unwrap_or(2.0))),
+        },
+        threads: cores(),
+    };
+    let search = stress.search(&budget)?;
+    let mut report = format!(
+        "cargo stress {}: seed {}, {} thread(s)\n",
+        args_line(options),
+        budget.seed,
+        budget.threads
+    );
+    let Some((index, failure)) = search.first else {
+        report.push_str(&passed(&search));
+        return Ok((report, true));
+    };
+    let started = std::time::Instant::now();
+    let (shrunk, shrinking) = stress.shrink(failure);
+    let saved = workspace.stress_input(problem.name);
+    judge::layout::write(&saved, shrunk.input.as_bytes())?;
+    report.push_str(&format!(
+        "case {index} fails, after {} case(s) in {:.2} s; shrunk in {} step(s) ({} tried, {:.3} s) to:\n",
+        search.cases,
+        search.elapsed.as_secs_f64(),
+        shrinking.steps,
+        shrinking.tries,
+        started.elapsed().as_secs_f64()
+    ));
+    report.push_str(&failed(&shrunk, &saved.display().to_string()));
+    if let Some(name) = &options.promote {
+        report.push_str(&promote(
+            problem,
+            workspace,
+            &metadata,
+            &shrunk.input,
+            name,
+        )?);
+    }
+    Ok((report, false))
+}
+
+fn args_line(options: &Options) -> String {
+    let mut line = options.problem.clone();
+    if options.writeup {
+        line.push_str(" --writeup");
+    }
+    if let Some(path) = &options.exe {
+        line.push_str(&format!(" --exe {}", path.display()));
+    }
+    if options.beyond {
+        line.push_str(" --beyond");
+    }
+    line
+}
+
+fn passed(search: &Search) -> String {
+    let seconds = search.elapsed.as_secs_f64();
+    let outside = match search.outside {
+        0 => String::new(),
+        outside => format!(", {outside} of them refused by the submission and not compared"),
+    };
+    format!(
+        "no failure in {} case(s){outside} in {seconds:.2} s ({:.0} cases per second)\n",
+        search.cases,
+        search.cases as f64 / seconds.max(1e-9)
+    )
+}
+
+fn failed(failure: &Failure, saved: &str) -> String {
+    let got = match &failure.got {
+        Ok(output) => format!("--- candidate's answer\n{output}"),
+        Err(why) => format!("--- candidate gave no answer: {why}\n"),
+    };
+    format!(
+        "--- input (saved as {saved})\n{}--- expected\n{}{got}--- verdict: {}\n",
+        failure.input, failure.expected, failure.reason
+    )
+}
+
+/// Writes `input` as a fixture named by where the validator puts it.
+fn promote(
+    problem: &Problem,
+    workspace: &Workspace,
+    statement: &judge::metadata::Metadata,
+    input: &str,
+    name: &str,
+) -> Result<String, String> {
+    let kind = match validate(problem, input.as_bytes(), statement) {
+        Ok(_) => FixtureKind::Edge,
+        Err(_) => FixtureKind::Beyond,
+    };
+    let path = workspace
+        .fixture_dir(problem.name)
+        .join(format!("{}{name}.in", kind.prefix()));
+    if path.exists() {
+        return Err(format!("{} exists already", path.display()));
+    }
+    judge::layout::write(&path, input.as_bytes())?;
+    Ok(format!(
+        "promoted to {}: run `cargo test`, then review its snapshot with `cargo insta review`\n",
+        path.display()
+    ))
+}

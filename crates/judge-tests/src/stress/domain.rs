@@ -1,0 +1,89 @@
+//! The inputs a stress run draws from: the bounds in use (the statement's, or those past it
+//! that the submission accepts) cut down to what the reference answers at once.
+
+use std::ops::RangeInclusive;
+
+use judge::metadata::Metadata;
+
+use crate::format::Case;
+use crate::{Problem, Solver};
+
+pub struct Domain {
+    /// The bounds in use, by name, as the validator reads them.
+    pub bounds: Metadata,
+    /// The largest value of each name that the generator draws.
+    pub reach: Vec<(String, u64)>,
+    /// Past the statement, only inputs that this `solve` answers are in the domain.
+    pub accepted_by: Option<Solver>,
+}
+
+impl Domain {
+    /// The statement's bounds, within the reference's reach.
+    pub fn statement(problem: &Problem, metadata: Metadata) -> Domain {
+        Domain {
+            bounds: metadata,
+            reach: owned(problem.stress.reach),
+            accepted_by: None,
+        }
+    }
+
+    /// What the submission accepts past the statement, within the reference's reach.
+    pub fn beyond(problem: &Problem, metadata: Metadata) -> Domain {
+        let mut bounds = metadata;
+        for (name, range) in &mut bounds.bounds {
+            let wider = problem
+                .stress
+                .beyond
+                .iter()
+                .find(|(beyond, _)| beyond == name);
+            if let Some((_, wider)) = wider {
+                *range = wider.clone();
+            }
+        }
+        Domain {
+            bounds,
+            reach: owned(problem.stress.reach),
+            accepted_by: Some(problem.solve),
+        }
+    }
+
+    /// The same bounds with another reach, for a reference that reaches further.
+    pub fn reaching(mut self, reach: &[(&str, u64)]) -> Domain {
+        self.reach = owned(reach);
+        self
+    }
+
+    /// The same domain with the bound of `name` replaced, for a reference that answers only
+    /// part of it.
+    pub fn bounded(mut self, name: &str, range: RangeInclusive<u64>) -> Domain {
+        for (bound, known) in &mut self.bounds.bounds {
+            if bound == name {
+                *known = range.clone();
+            }
+        }
+        self
+    }
+
+    /// The values the generator draws for `name`: its bound, cut at the reach.
+    pub fn range(&self, name: &str) -> Result<RangeInclusive<u64>, String> {
+        let bound = self.bounds.bound(name)?;
+        let reach = self.reach.iter().find(|(reach, _)| reach == name);
+        let high = reach.map_or(*bound.end(), |&(_, reach)| {
+            reach.clamp(*bound.start(), *bound.end())
+        });
+        Ok(*bound.start()..=high)
+    }
+
+    /// Whether `case` is inside the bounds in use (by the validator), and answered by the
+    /// submission where the domain asks for it.
+    pub fn holds(&self, problem: &Problem, case: &Case) -> bool {
+        let input = problem.format.render(case);
+        crate::validator::validate(problem, input.as_bytes(), &self.bounds).is_ok()
+            && self.accepted_by.map_or(true, |solve| solve(&input).is_ok())
+    }
+}
+
+fn owned(reach: &[(&str, u64)]) -> Vec<(String, u64)> {
+    let owned = reach.iter().map(|&(name, high)| (name.to_string(), high));
+    owned.collect()
+}

@@ -1,0 +1,93 @@
+//! Cases drawn from a domain, each from the seed and its own index alone, so any case of a run
+//! can be drawn again without the ones before it. Sizes grow with the index: the first cases
+//! are tiny, and from case 2^(GROWTH_STEPS - 1) = 512 on every range is used whole.
+
+use std::ops::RangeInclusive;
+
+use super::Domain;
+use crate::format::{Case, Format, Role};
+use crate::random::SplitMix64;
+
+/// How many times the sizes grow, each time the index doubles.
+pub const GROWTH_STEPS: u32 = 10;
+
+pub struct Generator {
+    format: Format,
+    seed: u64,
+    /// The range of each name of the format, in the format's order.
+    ranges: Vec<(Role, RangeInclusive<u64>)>,
+}
+
+impl Generator {
+    pub fn new(format: Format, domain: &Domain, seed: u64) -> Result<Generator, String> {
+        let ranges = format
+            .names()
+            .into_iter()
+            .map(|(name, role)| Ok((role, domain.range(name)?)))
+            .collect::<Result<_, String>>()?;
+        Ok(Generator {
+            format,
+            seed,
+            ranges,
+        })
+    }
+
+    /// Case number `index` of the run.
+    pub fn case(&self, index: u64) -> Case {
+        let mut rng = SplitMix64::new(self.seed ^ SplitMix64::new(index).next_u64());
+        let growth = (u64::BITS - (index + 1).leading_zeros()).min(GROWTH_STEPS);
+        let mut draw = |name: usize| {
+            let (role, range) = &self.ranges[name];
+            let (low, high) = (*range.start(), grown(range, growth));
+            match (role, rng.next_u64() % 8) {
+                (Role::Value, 0) => low,
+                (Role::Value, 1) => high,
+                _ => rng.in_range(low..=high),
+            }
+        };
+        match self.format {
+            Format::Line(names) => vec![(0..names.len()).map(&mut draw).collect()],
+            Format::List { .. } => {
+                let count = draw(0);
+                vec![(0..count).map(|_| draw(1)).collect()]
+            }
+            Format::Tests { .. } => {
+                let tests = draw(0);
+                let mut case = Vec::new();
+                for _ in 0..tests {
+                    let count = draw(1);
+                    case.push((0..count).map(|_| draw(2)).collect());
+                }
+                case
+            }
+        }
+    }
+}
+
+/// The top of `range` at this growth: its low end plus `growth / GROWTH_STEPS` of its width,
+/// and at most `2^(7 growth) - 1` above it, so that wide ranges start small too.
+fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
+    let (low, high) = (*range.start(), *range.end());
+    // The width is below 2^64 and growth at most GROWTH_STEPS, so the product fits in u128.
+    let share = u128::from(high - low) * u128::from(growth) / u128::from(GROWTH_STEPS);
+    let geometric = (1u128 << (7 * growth.min(GROWTH_STEPS))) - 1;
+    // The smaller of the two is at most the width, below 2^64.
+    low + share.min(geometric) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_grow_from_the_low_end_to_the_whole_range() {
+        assert_eq!(grown(&(1..=17), 0), 1);
+        assert_eq!(grown(&(1..=21), 5), 11);
+        assert_eq!(grown(&(1..=21), GROWTH_STEPS), 21);
+        assert_eq!(grown(&(0..=u64::MAX), 1), 127);
+        assert_eq!(grown(&(0..=u64::MAX), 2), (1 << 14) - 1);
+        assert_eq!(grown(&(0..=u64::MAX), 9), (1 << 63) - 1);
+        assert_eq!(grown(&(0..=u64::MAX), GROWTH_STEPS), u64::MAX);
+        assert_eq!(grown(&(5..=5), 3), 5);
+    }
+}

@@ -1,0 +1,39 @@
+//! Stress testing: a candidate against a reference on many generated inputs, small ones first,
+//! on every core; the first failure is shrunk to an input none of whose single smaller steps
+//! still fails. `cargo stress` is its command line; the problems' random tests use it too.
+//!
+//! The submodules, each using only those above it: `domain` (the bounds in use and the
+//! reference's reach), `generate` (a case from the seed and its index), `shrink` (the shrinker,
+//! on any predicate), `candidate` (what is tested), `run` (the search on threads), `cli`.
+
+pub mod domain;
+pub mod generate;
+pub mod shrink;
+
+pub mod candidate;
+pub mod run;
+
+pub mod cli;
+
+use std::ops::RangeInclusive;
+
+pub use candidate::Candidate;
+pub use domain::Domain;
+pub use run::{Budget, Failure, Stress};
+
+/// One worker's reference: the answer to a case, by game-tree search whose memo it keeps from
+/// case to case (or by a second method proven against that search), never by the solution's
+/// own rule.
+pub type Reference = Box<dyn FnMut(&[Vec<u64>]) -> String>;
+
+/// What a problem gives `cargo stress`.
+pub struct Spec {
+    /// A fresh reference, one for each worker thread.
+    pub reference: fn() -> Reference,
+    /// The largest value of each name that the reference answers at once. The generator stays
+    /// within it; a name not listed is held only to its bound.
+    pub reach: &'static [(&'static str, u64)],
+    /// The bounds past the statement that the submission accepts (empty piles, values up to
+    /// `u64::MAX`), for `--beyond`; a name not listed keeps the statement's bound.
+    pub beyond: &'static [(&'static str, RangeInclusive<u64>)],
+}

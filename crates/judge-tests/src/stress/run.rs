@@ -1,0 +1,248 @@
+//! The search for a failing case on every core, and its shrinking.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::generate::Generator;
+use super::shrink::{shrink, Shrunk};
+use super::{Candidate, Domain, Reference};
+use crate::format::Case;
+use crate::Problem;
+
+/// How long a run goes on.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub seed: u64,
+    /// At most this many cases.
+    pub cases: u64,
+    /// At most this long (checked between batches of cases).
+    pub time: Option<Duration>,
+    pub threads: usize,
+}
+
+impl Budget {
+    /// Exactly `cases` cases, on every core.
+    pub fn cases(seed: u64, cases: u64) -> Budget {
+        Budget {
+            seed,
+            cases,
+            time: None,
+            threads: cores(),
+        }
+    }
+}
+
+/// The cores this machine gives the process.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// One case on which the candidate fails.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub case: Case,
+    pub input: String,
+    /// The reference's answer.
+    pub expected: String,
+    /// The candidate's answer, or why it gave none.
+    pub got: Result<String, String>,
+    /// Why the judge rejects the answer.
+    pub reason: String,
+}
+
+/// A case, judged.
+#[derive(Debug)]
+pub enum Judged {
+    Passed,
+    Failed(Failure),
+    /// Outside the domain: the submission refuses it, so nothing is compared.
+    Outside,
+}
+
+/// What a search saw: how many cases, in how long, and the failure of the smallest index.
+#[derive(Debug)]
+pub struct Search {
+    /// The cases judged, those outside the domain among them.
+    pub cases: u64,
+    /// The cases drawn past the statement that the submission refuses.
+    pub outside: u64,
+    pub elapsed: Duration,
+    pub first: Option<(u64, Failure)>,
+}
+
+pub struct Stress<'a> {
+    pub problem: &'a Problem,
+    pub candidate: Candidate,
+    pub domain: Domain,
+    /// A fresh reference for one thread.
+    pub reference: fn() -> Reference,
+}
+
+/// Cases a thread takes at a time: the failure of the smallest index is the one reported, so
+/// every batch below it is finished.
+const BATCH: u64 = 64;
+
+impl Stress<'_> {
+    /// The problem's own stress test: its solution against its reference, in the domain given.
+    pub fn of(problem: &Problem, domain: Domain) -> Stress<'_> {
+        Stress {
+            problem,
+            candidate: Candidate::Solve(problem.solve),
+            domain,
+            reference: problem.stress.reference,
+        }
+    }
+
+    /// The candidate on `case`, judged against the reference's answer as the judge would.
+    pub fn judge(&self, reference: &mut Reference, case: &Case) -> Judged {
+        let input = self.problem.format.render(case);
+        if let Some(solve) = self.domain.accepted_by {
+            if solve(&input).is_err() {
+                return Judged::Outside;
+            }
+        }
+        let expected = reference(case);
+        let got = self.candidate.answer(&input);
+        let verdict = match &got {
+            Ok(output) => (self.problem.accepts)(&input, output, &expected),
+            Err(why) => Err(why.clone()),
+        };
+        match verdict {
+            Ok(()) => Judged::Passed,
+            Err(reason) => Judged::Failed(Failure {
+                case: case.clone(),
+                input,
+                expected,
+                got,
+                reason,
+            }),
+        }
+    }
+
+    /// Judges cases `0..` until the budget runs out or one fails, on `budget.threads` threads.
+    pub fn search(&self, budget: &Budget) -> Result<Search, String> {
+        let generator = Generator::new(self.problem.format, &self.domain, budget.seed)?;
+        let started = Instant::now();
+        let next_batch = AtomicU64::new(0);
+        let (judged, outside) = (AtomicU64::new(0), AtomicU64::new(0));
+        let first: Mutex<Option<(u64, Failure)>> = Mutex::new(None);
+        let first_index = AtomicU64::new(u64::MAX);
+        let out_of_time = || budget.time.is_some_and(|time| started.elapsed() >= time);
+        let worker = || {
+            let mut reference = (self.reference)();
+            loop {
+                let start = next_batch.fetch_add(BATCH, Ordering::SeqCst);
+                let end = (start + BATCH).min(budget.cases);
+                if start >= end.min(first_index.load(Ordering::SeqCst)) || out_of_time() {
+                    return;
+                }
+                for index in start..end {
+                    if index >= first_index.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    judged.fetch_add(1, Ordering::Relaxed);
+                    let failure = match self.judge(&mut reference, &generator.case(index)) {
+                        Judged::Passed => continue,
+                        Judged::Outside => {
+                            outside.fetch_add(1, Ordering::Relaxed);
+                            continue;
+                        }
+                        Judged::Failed(failure) => failure,
+                    };
+                    let mut first = first.lock().unwrap_or_else(|poison| poison.into_inner());
+                    if first.as_ref().map_or(true, |(known, _)| index < *known) {
+                        first_index.store(index, Ordering::SeqCst);
+                        *first = Some((index, failure));
+                    }
+                    break;
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            let threads: Vec<_> = (0..budget.threads.max(1))
+                .map(|_| spawn_with_a_deep_stack(scope, &worker))
+                .collect();
+            threads.into_iter().try_for_each(|thread| {
+                thread
+                    .join()
+                    .map_err(|_| "a stress thread panicked".to_string())
+            })
+        })?;
+        Ok(Search {
+            cases: judged.into_inner(),
+            outside: outside.into_inner(),
+            elapsed: started.elapsed(),
+            first: first
+                .into_inner()
+                .unwrap_or_else(|poison| poison.into_inner()),
+        })
+    }
+
+    /// Shrinks a failure to a 1-minimal one inside the domain, and says what it took.
+    pub fn shrink(&self, failure: Failure) -> (Failure, Shrunk) {
+        let mut reference = (self.reference)();
+        let mut last = failure.clone();
+        let shrunk = shrink(failure.case, self.problem.format, |case| {
+            if !self.domain.holds(self.problem, case) {
+                return false;
+            }
+            match self.judge(&mut reference, case) {
+                Judged::Failed(failure) => {
+                    last = failure;
+                    true
+                }
+                Judged::Passed | Judged::Outside => false,
+            }
+        });
+        // The last failure seen is the shrunk case's: every later try passed.
+        (last, shrunk)
+    }
+
+    /// The failure a search finds, shrunk; panics when the budget finds none.
+    pub fn shrunk_failure(&self, budget: &Budget) -> (Failure, Shrunk) {
+        let search = self.search(budget).unwrap_or_else(|err| panic!("{err}"));
+        let Some((_, failure)) = search.first else {
+            panic!(
+                "no failure in {} cases of seed {}",
+                search.cases, budget.seed
+            );
+        };
+        self.shrink(failure)
+    }
+
+    /// Panics with the shrunk failure if any of the budget's cases fails, or if fewer than
+    /// nine in ten were inside the domain; returns how many cases were compared.
+    pub fn assert_passes(&self, what: &str, budget: &Budget) -> u64 {
+        let search = self
+            .search(budget)
+            .unwrap_or_else(|err| panic!("{what}: {err}"));
+        if let Some((index, failure)) = search.first {
+            let (failure, _) = self.shrink(failure);
+            panic!(
+                "{what}: case {index} of seed {} fails; shrunk to {:?}: {} (expected {:?}, got {:?})",
+                budget.seed, failure.input, failure.reason, failure.expected, failure.got
+            );
+        }
+        assert_eq!(search.cases, budget.cases, "{what}: cases judged");
+        let compared = search.cases - search.outside;
+        assert!(
+            compared * 10 >= search.cases * 9,
+            "{what}: only {compared} of {} cases inside the domain",
+            search.cases
+        );
+        compared
+    }
+}
+
+fn spawn_with_a_deep_stack<'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    worker: &'scope (impl Fn() + Sync),
+) -> std::thread::ScopedJoinHandle<'scope, ()> {
+    // The searches recurse once per move of a game; 2 MiB (a thread's default) is too little
+    // for long games.
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn_scoped(scope, worker)
+        .unwrap_or_else(|err| panic!("cannot start a stress thread: {err}"))
+}

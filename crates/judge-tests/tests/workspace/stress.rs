@@ -1,0 +1,159 @@
+//! `cargo stress` for every problem: its generator held to the validator, the solutions
+//! passing it, and the command line finding, shrinking, saving and promoting a planted bug.
+
+use std::path::PathBuf;
+
+use judge::build::{Emit, RUN_EDITION};
+use judge::layout::Workspace;
+use judge_tests::stress::cli::{parse, run};
+use judge_tests::stress::generate::Generator;
+use judge_tests::stress::{Budget, Domain, Stress};
+use judge_tests::validator::validate;
+use judge_tests::{metadata, Problem, PROBLEMS};
+
+/// Both domains of a problem: the statement's, and what the submission accepts past it.
+fn domains(problem: &Problem) -> [(&'static str, Domain); 2] {
+    let metadata = metadata(problem.name);
+    [
+        ("statement", Domain::statement(problem, metadata.clone())),
+        ("beyond", Domain::beyond(problem, metadata)),
+    ]
+}
+
+#[test]
+fn every_generated_case_passes_the_validator_of_its_domain() {
+    for problem in PROBLEMS {
+        for (which, domain) in domains(problem) {
+            let generator = Generator::new(problem.format, &domain, 7).expect("a generator");
+            // Past case 512 every range is drawn whole.
+            for index in 0..2_000 {
+                let case = generator.case(index);
+                let input = problem.format.render(&case);
+                let checked = validate(problem, input.as_bytes(), &domain.bounds);
+                assert!(
+                    checked.is_ok(),
+                    "{} ({which}), case {index}: {input:?}: {checked:?}",
+                    problem.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_solution_passes_its_stress_test_in_both_domains() {
+    for problem in PROBLEMS {
+        for (which, domain) in domains(problem) {
+            let what = format!("{} ({which})", problem.name);
+            let compared =
+                Stress::of(problem, domain).assert_passes(&what, &Budget::cases(5, 20_000));
+            assert!(compared > 0, "{what}");
+        }
+    }
+}
+
+/// A scratch workspace for what the command line writes.
+fn scratch(name: &str) -> Workspace {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    Workspace::new(&root, root.join("target"))
+}
+
+fn args(words: &[&str]) -> Vec<String> {
+    words.iter().map(|word| word.to_string()).collect()
+}
+
+/// Left Stack Game with the first of two non-empty stacks taken as free (it may not be emptied
+/// while the third stack holds rocks): wrong only when exactly two stacks hold rocks, which
+/// the statement's bounds never allow.
+fn planted_left_stack_program(scratch: &Workspace) -> PathBuf {
+    let workspace = Workspace::this();
+    let source = std::fs::read_to_string(workspace.main_rs("left-stack-game")).expect("main.rs");
+    let right = "(Some(x), Some(y), None) => locked_value(x, period)";
+    let planted = source.replacen(
+        right,
+        "(Some(x), Some(y), None) => free_value(x, period)",
+        1,
+    );
+    assert_ne!(planted, source, "the line to plant the bug in is gone");
+    let path = scratch.fixture_dir("planted").join("main.rs");
+    judge::layout::write(&path, planted.as_bytes()).expect("written");
+    let judge = judge_tests::judge(None);
+    let binary = judge.builder.compile(&path, RUN_EDITION, Emit::Binary);
+    binary.unwrap_or_else(|err| panic!("{err}"))
+}
+
+#[test]
+fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
+    let scratch = scratch("stress-planted");
+    let program = planted_left_stack_program(&scratch);
+    let program = program.to_str().expect("a UTF-8 path");
+    let inside = args(&["left-stack-game", "--exe", program, "--cases", "400"]);
+    let (report, passed) = run(&parse(&inside).expect("options"), &scratch).expect("a run");
+    assert!(
+        passed,
+        "the statement never has two empty stacks:\n{report}"
+    );
+    assert!(report.contains("no failure in 400 case(s)"), "{report}");
+
+    let mut beyond = args(&["left-stack-game", "--exe", program, "--beyond"]);
+    beyond.extend(args(&["--cases", "3000", "--promote", "two-stacks"]));
+    let (report, passed) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
+    assert!(!passed, "{report}");
+    let shrunk = "1 1 0 1\n";
+    let saved = scratch.stress_input("left-stack-game");
+    let shown = format!("--- input (saved as {})\n{shrunk}", saved.display());
+    assert!(report.contains(&shown), "{report}");
+    assert!(report.contains("--- expected\nDanftito\n--- candidate's answer\nTomaz\n"));
+    assert_eq!(std::fs::read_to_string(saved).ok().as_deref(), Some(shrunk));
+    let promoted = scratch
+        .fixture_dir("left-stack-game")
+        .join("beyond-two-stacks.in");
+    assert_eq!(
+        std::fs::read_to_string(promoted).ok().as_deref(),
+        Some(shrunk)
+    );
+    let again = run(&parse(&beyond).expect("options"), &scratch);
+    assert!(again.is_err_and(|err| err.contains("exists already")));
+}
+
+#[test]
+fn a_failure_inside_the_statement_is_promoted_as_an_edge_case() {
+    let scratch = scratch("stress-edge");
+    let words = ["yet-another-number-game", "--writeup", "--seed", "3"];
+    let mut words = args(&words);
+    words.extend(args(&["--cases", "1000", "--promote", "equal-pair"]));
+    let (report, passed) = run(&parse(&words).expect("options"), &scratch).expect("a run");
+    assert!(!passed && report.contains("seed 3"), "{report}");
+    let promoted = scratch
+        .fixture_dir("yet-another-number-game")
+        .join("edge-equal-pair.in");
+    assert_eq!(
+        std::fs::read_to_string(promoted).ok().as_deref(),
+        Some("2\n1 1\n")
+    );
+}
+
+#[test]
+fn the_command_line_refuses_what_it_cannot_run() {
+    for (words, error) in [
+        (&[][..], "which problem?"),
+        (&["a", "b"][..], "one problem only"),
+        (&["a", "--writeup", "--exe", "x"][..], "give one"),
+        (&["a", "--cases", "1", "--seconds", "1"][..], "give one"),
+        (&["a", "--seconds", "0"][..], "not a positive number"),
+        (&["a", "--seconds", "x"][..], "--seconds x"),
+        (&["a", "--cases", "-1"][..], "--cases -1"),
+        (&["a", "--seed"][..], "--seed needs a value"),
+        (&["a", "--frobnicate"][..], "unknown option --frobnicate"),
+    ] {
+        let parsed = parse(&args(words));
+        assert!(
+            parsed.as_ref().is_err_and(|err| err.contains(error)),
+            "{words:?}: {parsed:?}"
+        );
+    }
+    let options = parse(&args(&["no-such-game"])).expect("options");
+    let refused = run(&options, &scratch("stress-refused"));
+    assert!(refused.is_err_and(|err| err.contains("no problem \"no-such-game\"; there are")));
+}
