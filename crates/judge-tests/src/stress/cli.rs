@@ -1,6 +1,6 @@
 //! `cargo stress <problem> [options]`: the command line of the stress search.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -84,6 +84,10 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 pub fn main(args: &[String]) -> ExitCode {
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let outcome = parse(args).and_then(|options| run(&options, &Workspace::this()));
     match outcome {
         Ok((report, passed)) => {
@@ -149,14 +153,25 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
     let saved = workspace.stress_input(problem.name);
     judge::layout::write(&saved, shrunk.input.as_bytes())?;
     report.push_str(&format!(
-        "case {index} fails, after {} case(s) in {:.2} s; shrunk in {} step(s) ({} tried, {:.3} s) to:\n",
-        search.cases,
+        "case {index} fails ({} case(s) of seed {}, {:.2} s); shrunk in {} step(s) ({} tried, {:.3} s) to:\n",
+        index + 1,
+        budget.seed,
         search.elapsed.as_secs_f64(),
         shrinking.steps,
         shrinking.tries,
         started.elapsed().as_secs_f64()
     ));
+    let saved = std::env::current_dir()
+        .ok()
+        .and_then(|here| saved.strip_prefix(here).ok().map(Path::to_path_buf))
+        .unwrap_or(saved);
     report.push_str(&failed(&shrunk, &saved.display().to_string()));
+    report.push_str(&format!(
+        "repeat: cargo stress {} --seed {} --cases {}\n",
+        args_line(options),
+        budget.seed,
+        index + 1
+    ));
     if let Some(name) = &options.promote {
         report.push_str(&promote(
             problem,
@@ -185,15 +200,18 @@ fn args_line(options: &Options) -> String {
 
 fn passed(search: &Search) -> String {
     let seconds = search.elapsed.as_secs_f64();
-    let outside = match search.outside {
-        0 => String::new(),
-        outside => format!(", {outside} of them refused by the submission and not compared"),
-    };
-    format!(
-        "no failure in {} case(s){outside} in {seconds:.2} s ({:.0} cases per second)\n",
+    let mut line = format!(
+        "no failure in {} case(s) in {seconds:.2} s ({:.0} cases per second)",
         search.cases,
         search.cases as f64 / seconds.max(1e-9)
-    )
+    );
+    if search.outside > 0 {
+        let outside = search.outside;
+        line.push_str(&format!(
+            "; the submission refused {outside} of them (not compared)"
+        ));
+    }
+    line + "\n"
 }
 
 fn failed(failure: &Failure, saved: &str) -> String {

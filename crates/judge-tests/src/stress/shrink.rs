@@ -1,6 +1,9 @@
-//! Shrinking a failing case: take any smaller case that still fails, coarse steps first, until
-//! none is left. The result is 1-minimal: dropping one test, dropping one value of a list, or
-//! lowering one value by one each gives a case that passes or leaves the domain.
+//! Shrinking a failing case: passes over the case, each taking every smaller case that still
+//! fails, until a whole pass takes none. A pass drops blocks of tests and of values (halves
+//! first, then quarters, down to single ones), lowers every value at once, then each value by
+//! a decreasing amount (all of it first, down to one). The last pass tried every single step,
+//! so the result is 1-minimal: dropping one test, dropping one value of a list, or lowering one
+//! value by one each gives a case that passes or leaves the domain.
 
 use crate::format::{Case, Format};
 
@@ -16,29 +19,108 @@ pub struct Shrunk {
 
 /// Shrinks `case`, which `still_fails`, to a 1-minimal case. `still_fails` also answers
 /// `false` for a case outside the domain in use.
-pub fn shrink(case: Case, format: Format, mut still_fails: impl FnMut(&Case) -> bool) -> Shrunk {
-    let mut shrunk = Shrunk {
-        case,
-        steps: 0,
-        tries: 0,
+pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool) -> Shrunk {
+    let mut shrinker = Shrinker {
+        shrunk: Shrunk {
+            case,
+            steps: 0,
+            tries: 0,
+        },
+        still_fails,
     };
     loop {
-        let mut found = None;
-        for smaller in smaller_cases(&shrunk.case, format) {
-            shrunk.tries += 1;
-            if still_fails(&smaller) {
-                found = Some(smaller);
-                break;
+        let steps = shrinker.shrunk.steps;
+        if format.has_tests() {
+            shrinker.drop_blocks(|case| case);
+        }
+        if format.has_counts() {
+            for test in 0..shrinker.shrunk.case.len() {
+                shrinker.drop_blocks(|case| &mut case[test]);
             }
         }
-        match found {
-            Some(smaller) => {
-                shrunk.case = smaller;
-                shrunk.steps += 1;
-            }
-            None => return shrunk,
+        shrinker.lower_every_value();
+        shrinker.lower_each_value();
+        if shrinker.shrunk.steps == steps {
+            return shrinker.shrunk;
         }
     }
+}
+
+struct Shrinker<F> {
+    shrunk: Shrunk,
+    still_fails: F,
+}
+
+impl<F: FnMut(&Case) -> bool> Shrinker<F> {
+    /// Takes `smaller` if it still fails.
+    fn take(&mut self, smaller: Case) -> bool {
+        self.shrunk.tries += 1;
+        let taken = (self.still_fails)(&smaller);
+        if taken {
+            self.shrunk.case = smaller;
+            self.shrunk.steps += 1;
+        }
+        taken
+    }
+
+    /// Drops blocks of the list that `list` picks (the tests, or one test's values): blocks of
+    /// half its length (rounded up), then a quarter, down to single items.
+    fn drop_blocks<T: Clone>(&mut self, list: impl Fn(&mut Case) -> &mut Vec<T>) {
+        let mut size = list(&mut self.shrunk.case).len().div_ceil(2);
+        while size > 0 {
+            let mut start = 0;
+            while start < list(&mut self.shrunk.case).len() {
+                let mut smaller = self.shrunk.case.clone();
+                let items = list(&mut smaller);
+                let end = (start + size).min(items.len());
+                items.drain(start..end);
+                // Taken: the next block has moved to `start`.
+                if !self.take(smaller) {
+                    start += size;
+                }
+            }
+            size = if size == 1 { 0 } else { size.div_ceil(2) };
+        }
+    }
+
+    /// Lowers every value by the same amount, which keeps their differences.
+    fn lower_every_value(&mut self) {
+        let smallest = self.shrunk.case.iter().flatten().copied().min();
+        for amount in decreasing_amounts(smallest.unwrap_or(0)) {
+            let lowered = self.shrunk.case.iter();
+            let lowered =
+                lowered.map(|values| values.iter().map(|&value| value - amount).collect());
+            if self.take(lowered.collect()) {
+                return;
+            }
+        }
+    }
+
+    /// Lowers each value on its own, by all of it first, down to one.
+    fn lower_each_value(&mut self) {
+        for test in 0..self.shrunk.case.len() {
+            for index in 0..self.shrunk.case[test].len() {
+                'lower: loop {
+                    let value = self.shrunk.case[test][index];
+                    for amount in decreasing_amounts(value) {
+                        let mut smaller = self.shrunk.case.clone();
+                        smaller[test][index] = value - amount;
+                        if self.take(smaller) {
+                            continue 'lower;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// `value`, then half of it, a quarter, ... down to 1; nothing for 0.
+fn decreasing_amounts(value: u64) -> impl Iterator<Item = u64> {
+    std::iter::successors(Some(value).filter(|&value| value > 0), |&amount| {
+        Some(amount / 2).filter(|&half| half > 0)
+    })
 }
 
 /// The single steps of 1-minimality: drop one test, drop one value of a list, lower one value
@@ -46,7 +128,11 @@ pub fn shrink(case: Case, format: Format, mut still_fails: impl FnMut(&Case) -> 
 pub fn single_steps(case: &Case, format: Format) -> Vec<Case> {
     let mut steps = Vec::new();
     if format.has_tests() {
-        steps.extend((0..case.len()).map(|test| without(case, test)));
+        for test in 0..case.len() {
+            let mut smaller = case.clone();
+            smaller.remove(test);
+            steps.push(smaller);
+        }
     }
     if format.has_counts() {
         for (test, values) in case.iter().enumerate() {
@@ -57,7 +143,15 @@ pub fn single_steps(case: &Case, format: Format) -> Vec<Case> {
             }
         }
     }
-    steps.extend(lowered(case, |value| value.checked_sub(1)));
+    for (test, values) in case.iter().enumerate() {
+        for (index, &value) in values.iter().enumerate() {
+            if value > 0 {
+                let mut smaller = case.clone();
+                smaller[test][index] = value - 1;
+                steps.push(smaller);
+            }
+        }
+    }
     steps
 }
 
@@ -67,67 +161,7 @@ pub fn is_one_minimal(
     format: Format,
     mut still_fails: impl FnMut(&Case) -> bool,
 ) -> bool {
-    !single_steps(case, format)
-        .iter()
-        .any(&mut still_fails)
-}
-
-/// Every smaller case, coarse steps first: half the tests, half of a list, every value halved
-/// or lowered at once, then the single steps with halved values before them.
-fn smaller_cases(case: &Case, format: Format) -> Vec<Case> {
-    let mut smaller = Vec::new();
-    for lower in [|value: u64| value / 2, |value: u64| value.saturating_sub(1)] {
-        let all_lowered: Case = case
-            .iter()
-            .map(|values| values.iter().map(|&value| lower(value)).collect())
-            .collect();
-        if all_lowered != *case {
-            smaller.push(all_lowered);
-        }
-    }
-    if format.has_tests() && case.len() > 1 {
-        let half = case.len() / 2;
-        smaller.push(case[..half].to_vec());
-        smaller.push(case[half..].to_vec());
-    }
-    if format.has_counts() {
-        for (test, values) in case.iter().enumerate() {
-            if values.len() > 1 {
-                let half = values.len() / 2;
-                for kept in [&values[..half], &values[half..]] {
-                    let mut shorter = case.clone();
-                    shorter[test] = kept.to_vec();
-                    smaller.push(shorter);
-                }
-            }
-        }
-    }
-    smaller.extend(lowered(case, |value| {
-        Some(value / 2).filter(|&half| half != value)
-    }));
-    smaller.extend(single_steps(case, format));
-    smaller
-}
-
-/// `case` with one value lowered by `lower`, for every value `lower` can lower.
-fn lowered(case: &Case, lower: impl Fn(u64) -> Option<u64>) -> Vec<Case> {
-    let mut lowered = Vec::new();
-    for (test, values) in case.iter().enumerate() {
-        for (index, &value) in values.iter().enumerate() {
-            if let Some(lower_value) = lower(value) {
-                let mut smaller = case.clone();
-                smaller[test][index] = lower_value;
-                lowered.push(smaller);
-            }
-        }
-    }
-    lowered
-}
-
-fn without(case: &Case, test: usize) -> Case {
-    let mut smaller = case.clone();
-    smaller.remove(test);
-    smaller
+    !single_steps(case, format).iter().any(&mut still_fails)
 }
 
 #[cfg(test)]
@@ -157,7 +191,7 @@ mod tests {
         let start = vec![vec![1, 2, 3], vec![9, 100, 7, 1000, 4], vec![50, 60]];
         assert!(planted(&start));
         let shrunk = shrink(start, TESTS, planted);
-        assert_eq!(shrunk.case, vec![vec![9, 0]]);
+        assert_eq!(shrunk.case, vec![vec![0, 9]]);
         assert!(is_one_minimal(&shrunk.case, TESTS, planted));
         assert!(shrunk.steps > 0 && shrunk.tries >= shrunk.steps);
     }
@@ -173,6 +207,31 @@ mod tests {
         let shrunk = shrink(vec![vec![40, 3, 90, 3]], TESTS, fails);
         assert_eq!(shrunk.case, vec![vec![6, 3]]);
         assert!(is_one_minimal(&shrunk.case, TESTS, fails));
+    }
+
+    #[test]
+    fn amounts_halve_down_to_one() {
+        assert_eq!(decreasing_amounts(10).collect::<Vec<_>>(), [10, 5, 2, 1]);
+        assert_eq!(decreasing_amounts(1).collect::<Vec<_>>(), [1]);
+        assert_eq!(decreasing_amounts(0).count(), 0);
+        assert_eq!(decreasing_amounts(u64::MAX).count(), 64);
+    }
+
+    #[test]
+    fn blocks_of_values_go_together() {
+        // Fails while the list holds a 2 and an odd number of values: single drops all pass.
+        let odd_with_a_two = |case: &Case| case[0].len() % 2 == 1 && case[0].contains(&2);
+        let list = Format::List {
+            count: "n",
+            value: "a_i",
+        };
+        let mut start = vec![vec![2]];
+        start[0].extend([1; 90]);
+        assert!(odd_with_a_two(&start));
+        let shrunk = shrink(start, list, odd_with_a_two);
+        // Single drops alone would stop at once; blocks of two 1s (then lowered to 0) go.
+        assert_eq!(shrunk.case, vec![vec![2, 0, 0]]);
+        assert!(is_one_minimal(&shrunk.case, list, odd_with_a_two));
     }
 
     #[test]
