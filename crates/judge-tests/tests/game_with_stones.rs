@@ -9,7 +9,7 @@ use judge_tests::problems::game_with_stones::{
     canonical, input_for, search as brute_force, writeup_move, PROBLEM,
 };
 use judge_tests::search::all_tuples;
-use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
+use judge_tests::stress::{Budget, Domain, Reference, Stress};
 
 /// The checker, given the verdict that `is_losing` gives the input as the jury's answer.
 fn check(
@@ -78,20 +78,6 @@ fn checker_accepts_random_answers_up_to_the_bounds() {
         ..Stress::of(&PROBLEM, domain)
     };
     stress.assert_passes("piles up to u64::MAX", &Budget::cases(104_248, 30_000));
-}
-
-#[test]
-fn stress_shrinks_the_writeup_to_its_counterexample() {
-    let stress = Stress {
-        candidate: Candidate::Writeup(PROBLEM.writeup),
-        ..Stress::of(
-            &PROBLEM,
-            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
-        )
-    };
-    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
-    assert_eq!(failure.input, "1\n2\n");
-    assert_eq!(failure.reason, "1 2 takes the last stone, which loses");
 }
 
 #[test]

@@ -15,7 +15,7 @@ use std::collections::HashSet;
 use judge_tests::metadata;
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
-use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
+use judge_tests::stress::{Budget, Domain, Reference, Stress};
 
 /// The statement's bound: every number is below 300.
 const LIMIT: usize = 300;
@@ -222,21 +222,6 @@ fn random_pairs_match_the_mex_recurrence() {
         ..Stress::of(&PROBLEM, domain)
     };
     stress.assert_passes("pairs below the 100 000th", &Budget::cases(282, 200_000));
-}
-
-#[test]
-fn stress_shrinks_the_writeup_to_its_counterexample() {
-    let stress = Stress {
-        candidate: Candidate::Writeup(PROBLEM.writeup),
-        ..Stress::of(
-            &PROBLEM,
-            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
-        )
-    };
-    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
-    assert_eq!(failure.input, "2\n1 1\n");
-    let got = Ok("BitAryo\n".to_string());
-    assert_eq!((failure.expected.as_str(), failure.got), ("BitLGM\n", got));
 }
 
 /// Fibonacci numbers F(2) = 1, F(3) = 2, F(4) = 3, ..., up to the first past u64::MAX.

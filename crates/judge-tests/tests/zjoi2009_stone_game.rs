@@ -11,7 +11,7 @@ use judge_tests::problems::zjoi2009_stone_game::{
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
-use judge_tests::stress::{Budget, Candidate, Domain, Reference, Stress};
+use judge_tests::stress::{Budget, Domain, Reference, Stress};
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
@@ -63,23 +63,6 @@ fn recurrence_matches_search_on_random_longer_rows() {
     let domain = Domain::statement(&PROBLEM, metadata).reaching(&[("T", 2), ("n", 12), ("a_i", 9)]);
     let stress = Stress::of(&PROBLEM, domain);
     stress.assert_passes("rows up to 12 piles", &Budget::cases(1413, 2_000));
-}
-
-#[test]
-fn stress_shrinks_the_writeup_to_its_counterexample() {
-    let stress = Stress {
-        candidate: Candidate::Writeup(PROBLEM.writeup),
-        ..Stress::of(
-            &PROBLEM,
-            Domain::statement(&PROBLEM, metadata(PROBLEM.name)),
-        )
-    };
-    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
-    assert_eq!(failure.input, "1\n4\n1 2 1 1\n");
-    assert_eq!(
-        (failure.expected.as_str(), failure.got),
-        ("1\n", Ok("0\n".to_string()))
-    );
 }
 
 /// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and

@@ -221,6 +221,7 @@ mod tests {
             Path::new("/w/crates/judge-tests/tests/snapshots/nim@edge-1.snap")
         );
         assert_eq!(workspace.judge_dir(), Path::new("/t/judge"));
+        assert_eq!(workspace.stress_input("nim"), Path::new("/t/stress/nim.in"));
         assert_eq!(workspace.root(), Path::new("/w"));
         assert!(Workspace::this()
             .main_rs("judge")

@@ -195,6 +195,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("n", 10)],
         beyond: &[],
+        writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
     },
     generated,
     picture,

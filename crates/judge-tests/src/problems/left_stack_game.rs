@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use judge::metadata::Metadata;
 
 use crate::compare::same_bytes;
-use crate::format::{Case, Format};
+use crate::format::Format;
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
@@ -32,6 +32,7 @@ pub const PROBLEM: Problem = Problem {
             ("c", 0..=u64::MAX),
             ("m", 1..=u64::MAX),
         ],
+        writeup_fails_on: "1 1 1 2\n",
     },
     generated,
     picture,
@@ -134,7 +135,7 @@ pub fn reference() -> Reference {
 }
 
 /// The one line of a case, as `m` and the stacks.
-pub fn position(case: &Case) -> (u64, Stacks) {
+pub fn position(case: &[Vec<u64>]) -> (u64, Stacks) {
     match case.first().map(|line| &line[..]) {
         Some(&[max_take, a, b, c]) => (max_take, [a, b, c]),
         _ => panic!("not a line m a b c: {case:?}"),

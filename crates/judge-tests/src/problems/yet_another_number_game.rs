@@ -28,6 +28,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("a_i", 20)],
         beyond: &[("a_i", 0..=u64::MAX)],
+        writeup_fails_on: "2\n1 1\n",
     },
     generated,
     picture,

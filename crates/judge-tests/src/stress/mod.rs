@@ -36,4 +36,7 @@ pub struct Spec {
     /// The bounds past the statement that the submission accepts (empty piles, values up to
     /// `u64::MAX`), for `--beyond`; a name not listed keeps the statement's bound.
     pub beyond: &'static [(&'static str, RangeInclusive<u64>)],
+    /// The input that `cargo stress <problem> --writeup` shrinks the write-up's first failure
+    /// to, with the default seed: its counterexample, shown in the crate's README.
+    pub writeup_fails_on: &'static str,
 }

@@ -7,7 +7,7 @@ use judge::build::{Emit, RUN_EDITION};
 use judge::layout::Workspace;
 use judge_tests::stress::cli::{parse, run};
 use judge_tests::stress::generate::Generator;
-use judge_tests::stress::{Budget, Domain, Stress};
+use judge_tests::stress::{Budget, Candidate, Domain, Stress};
 use judge_tests::validator::validate;
 use judge_tests::{metadata, Problem, PROBLEMS};
 
@@ -49,6 +49,36 @@ fn every_solution_passes_its_stress_test_in_both_domains() {
                 Stress::of(problem, domain).assert_passes(&what, &Budget::cases(5, 20_000));
             assert!(compared > 0, "{what}");
         }
+    }
+}
+
+#[test]
+fn every_writeup_shrinks_to_its_counterexample() {
+    for problem in PROBLEMS {
+        let domain = Domain::statement(problem, metadata(problem.name));
+        let stress = Stress {
+            candidate: Candidate::Writeup(problem.writeup),
+            ..Stress::of(problem, domain)
+        };
+        let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+        assert_eq!(
+            failure.input, problem.stress.writeup_fails_on,
+            "{}",
+            problem.name
+        );
+        let readme = Workspace::this().crate_dir(problem.name).join("README.md");
+        let readme = std::fs::read_to_string(readme).expect("the crate's README");
+        // The README shows the report, indented as a code block.
+        let report = format!(
+            "--- input (saved as target/stress/{}.in)\n{}",
+            problem.name, failure.input
+        );
+        let shown: String = report.lines().map(|line| format!("    {line}\n")).collect();
+        assert!(
+            readme.contains(&shown),
+            "{}: the README does not show\n{shown}",
+            problem.name
+        );
     }
 }
 
