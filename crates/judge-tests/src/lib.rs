@@ -103,6 +103,17 @@ pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
     judge::check::Judge::new(judge::layout::Workspace::this(), toolchain, runner)
 }
 
+/// A problem's own binary, as the judge builds it (the run edition, the judge's flags).
+pub fn built(judge: &judge::check::Judge, name: &str) -> std::path::PathBuf {
+    let source = judge.workspace.main_rs(name);
+    let binary = judge.builder.compile(
+        &source,
+        judge::build::RUN_EDITION,
+        judge::build::Emit::Binary,
+    );
+    binary.unwrap_or_else(|err| panic!("{name}: {err}"))
+}
+
 /// The problem's metadata, as the judge reads it.
 pub fn metadata(name: &str) -> Metadata {
     try_metadata(name).unwrap_or_else(|err| panic!("{err}"))

@@ -184,3 +184,25 @@ fn brute_force_answers_pass_the_checker() {
     // Up to three piles of 0..=7 and of 0..=3, without the empty ones.
     assert_eq!(compared, (8 + 64 + 512 - 3) + (4 + 16 + 64 - 3));
 }
+
+/// 2^24 + 1 piles under a 256 MiB address space: the piles take 128 MiB, reserved once for what
+/// the input can hold, never doubled past it.
+#[cfg(target_os = "linux")]
+#[test]
+fn answers_two_to_the_24_plus_one_piles_under_256_mib() {
+    use judge::process::{Exit, Limits, Stdin};
+    let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
+    let binary = judge_tests::built(&judge, PROBLEM.name);
+    let piles = (1 << 24) + 1;
+    let input = format!("{piles}\n{}1\n", "1 ".repeat(piles - 1));
+    let limits = Limits {
+        time: std::time::Duration::from_secs(20),
+        memory_bytes: 256 << 20,
+    };
+    let stdin = Stdin::Bytes(input.into_bytes());
+    let run = judge.runner.run(&binary, &[], stdin, None, limits);
+    let run = run.expect("runs");
+    assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
+    // An odd number of single stones: the mover takes the last one.
+    assert_eq!(run.stdout, b"Lose\n");
+}

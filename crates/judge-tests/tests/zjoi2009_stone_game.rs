@@ -5,9 +5,10 @@ use judge_tests::compare::{
     assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
 };
 use judge_tests::metadata;
-use judge_tests::problems::zjoi2009_stone_game::solution::{first_player_wins, solve};
+use judge_tests::problems::zjoi2009_stone_game::solution::solve;
 use judge_tests::problems::zjoi2009_stone_game::{
-    search as brute_force, table_first_player_wins, table_left_partner, writeup_recurrence, PROBLEM,
+    first_player_wins, search as brute_force, table_first_player_wins, table_left_partner,
+    writeup_recurrence, PROBLEM,
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
@@ -210,4 +211,133 @@ fn a_fixture_catches_the_writeup_recurrence() {
             .any(|(fixture, _)| fixture == "edge-writeup-counterexamples"),
         "{caught:?}"
     );
+}
+
+/// Memory: the bytes a pile costs beyond the input, counted in process, and the binary under an
+/// address-space limit.
+mod memory {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    use judge_tests::problems::zjoi2009_stone_game::solution::solve;
+    use judge_tests::random::SplitMix64;
+
+    /// The allocator of this test binary: the system's, counting what each thread holds.
+    struct Counting;
+
+    thread_local! {
+        /// Bytes this thread holds now, and the most it has held since the last reset.
+        static HELD: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+    }
+
+    fn count(grown: usize, shrunk: usize) {
+        let _ = HELD.try_with(|held| {
+            let (now, peak) = held.get();
+            let now = (now + grown).saturating_sub(shrunk);
+            held.set((now, peak.max(now)));
+        });
+    }
+
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let block = System.alloc(layout);
+            if !block.is_null() {
+                count(layout.size(), 0);
+            }
+            block
+        }
+
+        unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+            System.dealloc(block, layout);
+            count(0, layout.size());
+        }
+
+        unsafe fn realloc(&self, block: *mut u8, layout: Layout, size: usize) -> *mut u8 {
+            let moved = System.realloc(block, layout, size);
+            if !moved.is_null() {
+                count(size, layout.size());
+            }
+            moved
+        }
+    }
+
+    #[global_allocator]
+    static ALLOCATOR: Counting = Counting;
+
+    #[test]
+    fn a_pile_costs_at_most_16_bytes_beyond_the_input() {
+        let piles = 20_000;
+        let row = SplitMix64::new(1413).draws(piles, 1..=1_000_000_000);
+        let row: Vec<String> = row.iter().map(u64::to_string).collect();
+        let input = format!("1\n{piles}\n{}\n", row.join(" "));
+        let before = HELD.with(|held| {
+            let (now, _) = held.get();
+            held.set((now, now));
+            now
+        });
+        let answer = solve(&input).expect("an answer");
+        let peak = HELD.with(Cell::get).1 - before;
+        println!(
+            "{peak} bytes at the peak for {piles} piles: {} a pile",
+            peak / piles
+        );
+        assert_eq!(answer.len(), 2);
+        assert!(peak <= 16 * piles, "{peak} bytes for {piles} piles");
+        // The row, its copy while renumbering, then two rows of partners: 12 bytes a pile.
+        assert!(
+            peak >= 12 * (piles - 1),
+            "{peak} bytes for {piles} piles: less than it holds"
+        );
+    }
+
+    /// Through the real binary (Linux: the address-space limit and the measured peak).
+    #[cfg(target_os = "linux")]
+    mod under_a_limit {
+        use std::time::Duration;
+
+        use judge::process::{Exit, Limits, Run, Stdin};
+        use judge::report::mebibytes;
+
+        fn run(input: String, memory_bytes: u64) -> Run {
+            let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
+            let binary = judge_tests::built(&judge, "zjoi2009-stone-game");
+            let limits = Limits {
+                time: Duration::from_secs(20),
+                memory_bytes,
+            };
+            let stdin = Stdin::Bytes(input.into_bytes());
+            judge
+                .runner
+                .run(&binary, &[], stdin, None, limits)
+                .expect("runs")
+        }
+
+        /// Ten million empty tests (20 MB of input) under a 256 MiB address space: every test
+        /// is decided as it is read, and only the answers are kept.
+        #[test]
+        fn answers_ten_million_empty_tests_in_little_memory() {
+            let tests = 10_000_000;
+            let run = run(format!("{tests}\n{}", "0\n".repeat(tests)), 256 << 20);
+            assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
+            let answers = run.stdout.chunks(2);
+            assert!(
+                run.stdout.len() == 2 * tests && answers.into_iter().all(|answer| answer == b"0\n")
+            );
+            let peak = run.peak_memory.expect("measured");
+            println!("peak {} in {:?}", mebibytes(peak), run.time());
+            assert!(peak < 64 << 20, "peak {}", mebibytes(peak));
+        }
+
+        /// Ten million piles under 128 MiB: too many to decide, refused with one line.
+        #[test]
+        fn ten_million_piles_past_memory_are_refused_not_aborted() {
+            let piles = 10_000_000;
+            let run = run(format!("1\n{piles}\n{}\n", "1 ".repeat(piles)), 128 << 20);
+            let stderr = String::from_utf8_lossy(&run.stderr);
+            assert_eq!(run.exit, Exit::Code(1), "{stderr}");
+            assert!(run.stdout.is_empty());
+            let expected = "error: not enough memory for a row of 10000000 piles\n";
+            assert_eq!(stderr, expected);
+        }
+    }
 }

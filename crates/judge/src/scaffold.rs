@@ -179,7 +179,8 @@ use crate::format::Format;
 use crate::stress::{Reference, Spec};
 use crate::Problem;
 
-#[allow(dead_code)]
+// Clippy lints it in its own crate, under the rust-version of the submissions.
+#[allow(dead_code, clippy::all)]
 #[path = "../../../{name}/src/main.rs"]
 pub mod solution;
 

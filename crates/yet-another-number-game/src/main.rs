@@ -260,21 +260,39 @@ pub fn run(raw: &[u8]) -> Result<String, String> {
 /// a descriptor that cannot be read (opened write-only) as an empty input.
 #[cfg(unix)]
 fn read_input() -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
     use std::os::unix::io::AsFd;
     let descriptor = std::io::stdin().as_fd().try_clone_to_owned()?;
-    let mut raw = Vec::new();
-    std::fs::File::from(descriptor).read_to_end(&mut raw)?;
-    Ok(raw)
+    read_all(std::fs::File::from(descriptor))
 }
 
 /// All of standard input.
 #[cfg(not(unix))]
 fn read_input() -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
+    read_all(std::io::stdin())
+}
+
+/// Everything `source` holds. The buffer grows through `try_reserve`, so an input larger than
+/// memory is an error, not an abort.
+fn read_all(mut source: impl std::io::Read) -> std::io::Result<Vec<u8>> {
+    use std::io::ErrorKind;
     let mut raw = Vec::new();
-    std::io::stdin().read_to_end(&mut raw)?;
-    Ok(raw)
+    let mut chunk = [0u8; 1 << 16];
+    loop {
+        let read = match source.read(&mut chunk) {
+            Ok(0) => return Ok(raw),
+            Ok(read) => read,
+            Err(err) if err.kind() == ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        raw.try_reserve(read).map_err(|_| {
+            let size = raw.len() + read;
+            std::io::Error::new(
+                ErrorKind::Other,
+                format!("not enough memory for {size} bytes"),
+            )
+        })?;
+        raw.extend_from_slice(&chunk[..read]);
+    }
 }
 
 /// Writes the output in one write, or one `error:` line on standard error and exits with 1.

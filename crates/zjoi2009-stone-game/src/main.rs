@@ -18,9 +18,10 @@
 //! lost answer; the recurrence is the second player's mirror strategy, shifted by one between
 //! `L` and `R` (proof in the crate README).
 //!
-//! **Complexity.** O(n^2) time per test and O(n) memory: the partners of all intervals of one
-//! length are rolled into the next length, branch-free on piles renumbered into `u32`, so the
-//! loop vectorises. Each test is decided as soon as it is read.
+//! **Complexity.** O(n^2) time per test and 12 bytes a pile beyond the input: the partners of
+//! all intervals of one length are rolled in place into the next length, branch-free on piles
+//! renumbered into `u32`, so the loop vectorises. Each test is decided as soon as it is read;
+//! memory the input asks for is reserved with `try_reserve`, so running out is an error line.
 //!
 //! **Verified.** Against game-tree search on all 7 648 short rows and random rows of length 8 to
 //! 12, and against a full-table version on rows up to 300 (judge-tests).
@@ -30,98 +31,129 @@
 pub fn solve(input: &str) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
     let tests = scanner.number("T", 0, u64::MAX)?;
+    // A test takes at least two bytes of input ("0 "), and so does a pile ("1 "): the input
+    // bounds what can follow, so no count read from it reserves more than it can hold.
+    let most = input.len() / 2 + 1;
     let mut output = String::new();
-    let mut row = Vec::new();
+    output
+        .try_reserve_exact(2 * at_most(tests, most))
+        .map_err(|_| format!("not enough memory for the answers to {tests} tests"))?;
+    let mut row: Vec<u32> = Vec::new();
     for _ in 0..tests {
         let count = scanner.number("n", 0, MAX_PILES)?;
         row.clear();
+        row.try_reserve_exact(at_most(count, most))
+            .map_err(|_| not_enough_memory(count))?;
         for _ in 0..count {
-            let pile = scanner.number("a pile size", 0, u64::from(u32::MAX))?;
+            // At most `u32::MAX`: the cast keeps every pile.
+            let pile = scanner.number("a pile size", 0, u64::from(u32::MAX))? as u32;
             // A pile of 0 is not in the row.
             if pile > 0 {
                 row.push(pile);
             }
         }
-        output.push_str(if first_player_wins(&row) {
-            "1\n"
-        } else {
-            "0\n"
-        });
+        let wins = first_player_wins(&mut row).map_err(|OutOfMemory| not_enough_memory(count))?;
+        output.push_str(if wins { "1\n" } else { "0\n" });
     }
     scanner.finish()?;
     Ok(output)
 }
 
-/// Whether the mover wins on a row of non-empty piles, each at most `u32::MAX`, at most
-/// `MAX_PILES` of them.
-pub fn first_player_wins(row: &[u64]) -> bool {
-    let codes = renumber(row);
-    match codes.split_first() {
-        None => false,
-        Some((&first, rest)) => left_partner(rest) != first,
+/// `count`, but no more than `most` (which is a `usize`).
+fn at_most(count: u64, most: usize) -> usize {
+    // The smaller of the two is at most `most`, so it fits a `usize`.
+    count.min(most as u64) as usize
+}
+
+fn not_enough_memory(piles: u64) -> String {
+    format!("not enough memory for a row of {piles} piles")
+}
+
+/// Whether the mover wins on a row of non-empty piles, at most `MAX_PILES` of them. The piles
+/// are renumbered in place. Memory: a copy of the row while renumbering, then two rows of
+/// partners: 8 bytes a pile beside the row's own 4.
+pub fn first_player_wins(row: &mut [u32]) -> Result<bool, OutOfMemory> {
+    renumber(row)?;
+    match row.split_first() {
+        None => Ok(false),
+        Some((&first, rest)) => Ok(left_partner(rest)? != first),
     }
 }
 
 /// The most piles a row may have: it keeps every renumbered value below `u32::MAX`.
 pub const MAX_PILES: u64 = 1_000_000_000;
 
-/// Renumbers the piles so that the loop runs on 32-bit lanes (partners reach `u32::MAX + 1`, which
-/// `u32` cannot hold). The recurrence only compares a pile `x` with `y + d`, where `y` is another
-/// pile or 0 and `d` is -1, 0 or 1; the answer depends only on whether `x - y` is at most -2, -1,
-/// 0, 1, or at least 2. So any renumbering that is increasing on 0 and the piles, keeps gaps of 1,
-/// and cuts larger gaps to 2 answers every comparison the same way.
+/// An allocation that the memory left cannot hold.
+#[derive(Debug)]
+pub struct OutOfMemory;
+
+/// A copy of `piles` with room for `extra` more.
+fn copied(piles: &[u32], extra: usize) -> Result<Vec<u32>, OutOfMemory> {
+    let mut copy = Vec::new();
+    copy.try_reserve_exact(piles.len() + extra)
+        .map_err(|_| OutOfMemory)?;
+    copy.extend_from_slice(piles);
+    Ok(copy)
+}
+
+/// Renumbers the piles in place so that the partners fit 32-bit lanes (partners reach
+/// `u32::MAX + 1`, which `u32` cannot hold). The recurrence only compares a pile `x` with `y + d`,
+/// where `y` is another pile or 0 and `d` is -1, 0 or 1; the answer depends only on whether
+/// `x - y` is at most -2, -1, 0, 1, or at least 2. So any renumbering that is increasing on 0 and
+/// the piles, keeps gaps of 1, and cuts larger gaps to 2 answers every comparison the same way.
 /// Codes are at most `2 * (MAX_PILES + 1)`, and a partner at most one more: below `u32::MAX`.
-fn renumber(row: &[u64]) -> Vec<u32> {
-    let mut values = row.to_vec();
+fn renumber(row: &mut [u32]) -> Result<(), OutOfMemory> {
+    let mut values = copied(row, 1)?;
     values.push(0);
     values.sort_unstable();
     values.dedup();
-    let mut codes = Vec::with_capacity(values.len());
-    let mut code = 0u32;
-    for (index, &value) in values.iter().enumerate() {
-        if index > 0 {
-            // A gap of at most 2: the cast cannot truncate.
-            code += (value - values[index - 1]).min(2) as u32;
-        }
-        codes.push(code);
+    // Each pile's rank among the values: at most MAX_PILES, so it fits a u32.
+    for pile in row.iter_mut() {
+        *pile = values.binary_search(pile).unwrap_or_else(|rank| rank) as u32;
     }
-    row.iter()
-        .map(|pile| codes[values.binary_search(pile).unwrap_or_else(|index| index)])
-        .collect()
+    // Each value's code, in place: values[0] = 0 has code 0, and each gap counts at most 2.
+    let (mut code, mut previous) = (0u32, 0u32);
+    for value in values.iter_mut() {
+        code += (*value - previous).min(2);
+        previous = *value;
+        *value = code;
+    }
+    for pile in row.iter_mut() {
+        *pile = values[*pile as usize];
+    }
+    Ok(())
 }
 
 /// `left(row)`: the (renumbered) pile that, put on the left of `row`, makes the position lost,
 /// 0 if the row itself is lost.
-fn left_partner(row: &[u32]) -> u32 {
+fn left_partner(row: &[u32]) -> Result<u32, OutOfMemory> {
     let count = row.len();
     if count == 0 {
-        return 0;
+        return Ok(0);
     }
-    // left[i], right[i]: partners of the interval of the current length starting at i.
-    let mut left = row.to_vec();
-    let mut right = row.to_vec();
-    let mut next_left = vec![0; count];
-    let mut next_right = vec![0; count];
+    // left[i], right[i]: partners of the interval of the current length starting at i, rolled
+    // in place into the next length: the new value at i needs the old ones at i and i + 1 only.
+    let mut left = copied(row, 0)?;
+    let mut right = copied(row, 0)?;
     for length in 2..=count {
         let starts = count - length + 1;
         // Slices of exactly the lengths used, so the loop has no bounds checks and vectorises.
         let first_piles = &row[..starts];
         let last_piles = &row[length - 1..];
-        let (left_now, right_now) = (&left[..=starts], &right[..=starts]);
-        let (left_next, right_next) = (&mut next_left[..starts], &mut next_right[..starts]);
+        let (left_now, right_now) = (&mut left[..=starts], &mut right[..=starts]);
         for start in 0..starts {
             // [start, start + length) = [start, end) + last pile = first pile + (start, end].
-            left_next[start] = partner(last_piles[start], right_now[start], left_now[start]);
-            right_next[start] = partner(
+            let next_left = partner(last_piles[start], right_now[start], left_now[start]);
+            let next_right = partner(
                 first_piles[start],
                 left_now[start + 1],
                 right_now[start + 1],
             );
+            left_now[start] = next_left;
+            right_now[start] = next_right;
         }
-        std::mem::swap(&mut left, &mut next_left);
-        std::mem::swap(&mut right, &mut next_right);
     }
-    left[0]
+    Ok(left[0])
 }
 
 /// The partner on the far side of `T + [x]` (or, mirrored, `[x] + T`), from `x`, the partner
@@ -325,21 +357,39 @@ pub fn run(raw: &[u8]) -> Result<String, String> {
 /// a descriptor that cannot be read (opened write-only) as an empty input.
 #[cfg(unix)]
 fn read_input() -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
     use std::os::unix::io::AsFd;
     let descriptor = std::io::stdin().as_fd().try_clone_to_owned()?;
-    let mut raw = Vec::new();
-    std::fs::File::from(descriptor).read_to_end(&mut raw)?;
-    Ok(raw)
+    read_all(std::fs::File::from(descriptor))
 }
 
 /// All of standard input.
 #[cfg(not(unix))]
 fn read_input() -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
+    read_all(std::io::stdin())
+}
+
+/// Everything `source` holds. The buffer grows through `try_reserve`, so an input larger than
+/// memory is an error, not an abort.
+fn read_all(mut source: impl std::io::Read) -> std::io::Result<Vec<u8>> {
+    use std::io::ErrorKind;
     let mut raw = Vec::new();
-    std::io::stdin().read_to_end(&mut raw)?;
-    Ok(raw)
+    let mut chunk = [0u8; 1 << 16];
+    loop {
+        let read = match source.read(&mut chunk) {
+            Ok(0) => return Ok(raw),
+            Ok(read) => read,
+            Err(err) if err.kind() == ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        raw.try_reserve(read).map_err(|_| {
+            let size = raw.len() + read;
+            std::io::Error::new(
+                ErrorKind::Other,
+                format!("not enough memory for {size} bytes"),
+            )
+        })?;
+        raw.extend_from_slice(&chunk[..read]);
+    }
 }
 
 /// Writes the output in one write, or one `error:` line on standard error and exits with 1.

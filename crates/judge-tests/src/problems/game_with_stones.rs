@@ -9,7 +9,8 @@ use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
 use crate::Problem;
 
-#[allow(dead_code)]
+// Clippy lints it in its own crate, under the rust-version of the submissions.
+#[allow(dead_code, clippy::all)]
 #[path = "../../../game-with-stones/src/main.rs"]
 pub mod solution;
 

@@ -10,7 +10,8 @@ use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
 use crate::Problem;
 
-#[allow(dead_code)]
+// Clippy lints it in its own crate, under the rust-version of the submissions.
+#[allow(dead_code, clippy::all)]
 #[path = "../../../zjoi2009-stone-game/src/main.rs"]
 pub mod solution;
 
@@ -31,6 +32,13 @@ pub const PROBLEM: Problem = Problem {
     generated,
     picture,
 };
+
+/// The solution's verdict on a row of piles, each at most `u32::MAX`.
+pub fn first_player_wins(row: &[u64]) -> bool {
+    let piles = row.iter().map(|&pile| u32::try_from(pile).expect("a pile of at most u32::MAX"));
+    let mut piles: Vec<u32> = piles.collect();
+    solution::first_player_wins(&mut piles).expect("memory for the row")
+}
 
 /// Plain search over rows: a move lowers the first or the last pile, and a pile at 0 leaves.
 pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {

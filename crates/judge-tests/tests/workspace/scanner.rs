@@ -1,6 +1,6 @@
 //! The part every submission shares (scanner, `run`, input and `main`): in process on every
 //! problem, and through the real binary where only a process can show it (an unwritable
-//! stderr, an unreadable stdin, memory under an address-space limit).
+//! stderr, an unreadable stdin, more input than memory holds).
 
 use std::fs;
 
@@ -16,22 +16,15 @@ mod through_the_binary {
     use std::path::{Path, PathBuf};
     use std::time::Duration;
 
-    use judge::build::{Emit, RUN_EDITION};
     use judge::check::Judge;
     use judge::process::{Exit, Limits, Stdin};
-    use judge::report::mebibytes;
 
     fn judge() -> Judge {
         judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")))
     }
 
-    /// A problem's own binary, as the judge builds it.
     fn binary(judge: &Judge, problem: &str) -> PathBuf {
-        let source = judge.workspace.main_rs(problem);
-        judge
-            .builder
-            .compile(&source, RUN_EDITION, Emit::Binary)
-            .expect("compiles")
+        judge_tests::built(judge, problem)
     }
 
     fn generous() -> Limits {
@@ -82,29 +75,27 @@ mod through_the_binary {
         assert_eq!(stderr.lines().count(), 1);
     }
 
-    /// Ten million empty tests (20 MB of input) under a 256 MiB address space: every test is decided
-    /// as it is read, and only the answers are kept.
+    /// More input than the address space holds: the reader's `try_reserve` fails, and the
+    /// submission says so instead of aborting.
     #[test]
-    fn zjoi_answers_ten_million_empty_tests_in_little_memory() {
+    fn input_past_memory_is_an_error_not_an_abort() {
         let judge = judge();
-        let binary = binary(&judge, "zjoi2009-stone-game");
-        let tests = 10_000_000;
-        let input = format!("{tests}\n{}", "0\n".repeat(tests));
+        let binary = binary(&judge, "left-stack-game");
         let limits = Limits {
             time: Duration::from_secs(20),
-            memory_bytes: 256 << 20,
+            memory_bytes: 64 << 20,
         };
+        let input = vec![b' '; 96 << 20];
         let run = judge
             .runner
-            .run(&binary, &[], Stdin::Bytes(input.into_bytes()), None, limits);
+            .run(&binary, &[], Stdin::Bytes(input), None, limits);
         let run = run.expect("runs");
-        assert_eq!(run.exit, Exit::Code(0), "{}", run.stderr_line());
-        assert!(
-            run.stdout.len() == 2 * tests && run.stdout.chunks(2).all(|answer| answer == b"0\n")
-        );
-        let peak = run.peak_memory.expect("measured");
-        println!("peak {} in {:?}", mebibytes(peak), run.time());
-        assert!(peak < 64 << 20, "peak {}", mebibytes(peak));
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.exit, Exit::Code(1), "{stderr}");
+        assert!(run.stdout.is_empty());
+        let expected = "error: cannot read standard input: not enough memory for ";
+        assert!(stderr.starts_with(expected), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
     }
 }
 
