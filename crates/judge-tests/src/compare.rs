@@ -73,7 +73,7 @@ where
 pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String, String)> {
     let judge = crate::judge(None);
     let name = problem.name;
-    let found = judge::check::select(&judge.workspace, &[name.to_string()]);
+    let found = judge::metadata::select(&judge.workspace, &[name.to_string()]);
     let found = found.unwrap_or_else(|err| panic!("{err}"));
     let checker = judge
         .checker(&found[0])

@@ -122,7 +122,7 @@ pub fn metadata(name: &str) -> Metadata {
 /// The problem's metadata, or why it cannot be read.
 pub fn try_metadata(name: &str) -> Result<Metadata, String> {
     let workspace = judge::layout::Workspace::this();
-    let mut selected = judge::check::select(&workspace, &[name.to_string()])?;
+    let mut selected = judge::metadata::select(&workspace, &[name.to_string()])?;
     match selected.pop() {
         Some(problem) => Ok(problem.metadata),
         None => Err(format!("{name}: no metadata")),

@@ -195,10 +195,7 @@ fn answers_two_to_the_24_plus_one_piles_under_256_mib() {
     let binary = judge_tests::built(&judge, PROBLEM.name);
     let piles = (1 << 24) + 1;
     let input = format!("{piles}\n{}1\n", "1 ".repeat(piles - 1));
-    let limits = Limits {
-        time: std::time::Duration::from_secs(20),
-        memory_bytes: 256 << 20,
-    };
+    let limits = Limits::new(std::time::Duration::from_secs(20), 256 << 20);
     let stdin = Stdin::Bytes(input.into_bytes());
     let run = judge.runner.run(&binary, &[], stdin, None, limits);
     let run = run.expect("runs");

@@ -301,10 +301,7 @@ mod memory {
         fn run(input: String, memory_bytes: u64) -> Run {
             let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
             let binary = judge_tests::built(&judge, "zjoi2009-stone-game");
-            let limits = Limits {
-                time: Duration::from_secs(20),
-                memory_bytes,
-            };
+            let limits = Limits::new(Duration::from_secs(20), memory_bytes);
             let stdin = Stdin::Bytes(input.into_bytes());
             judge
                 .runner

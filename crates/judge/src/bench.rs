@@ -6,8 +6,9 @@ use std::process::Command;
 use std::time::Duration;
 
 use crate::build::{Emit, RUN_EDITION};
-use crate::check::{Judge, Problem};
+use crate::check::Judge;
 use crate::layout::{self, FixtureKind};
+use crate::metadata::Problem;
 use crate::process::{Exit, Limits, Stdin};
 use crate::report::milliseconds;
 
@@ -127,10 +128,7 @@ fn alternate(
     input: &[u8],
     runs: usize,
 ) -> Result<[Vec<Duration>; 4], String> {
-    let generous = Limits {
-        time: Duration::from_secs(10),
-        memory_bytes: 1 << 30,
-    };
+    let generous = Limits::new(Duration::from_secs(10), 1 << 30);
     let mut times = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
     let mut outputs = Vec::new();
     for _ in 0..runs {

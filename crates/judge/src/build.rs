@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::target::Target;
+
 /// An edition and the first stable Rust (1.minor) that has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edition {
@@ -42,7 +44,20 @@ pub const EDITIONS: [Edition; 4] = [
 pub const RUN_EDITION: &str = "2021";
 
 /// The flags of every compilation besides the edition: a judge's optimised build.
-pub const FLAGS: [&str; 3] = ["-O", "--crate-name", "submission"];
+pub const FLAGS: [&str; 1] = ["-O"];
+
+/// The crate's name in every compilation, whatever the file is called.
+const CRATE_NAME: [&str; 2] = ["--crate-name", "submission"];
+
+/// How one compilation is made besides the source: the edition, the flags, the environment of
+/// the compiler, and what it leaves.
+#[derive(Clone, Copy, Debug)]
+pub struct Compilation<'a> {
+    pub edition: &'a str,
+    pub flags: &'a [String],
+    pub env: &'a [(&'a str, &'a str)],
+    pub emit: Emit,
+}
 
 /// What a compilation leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,6 +103,15 @@ impl Toolchain {
         self.verbose_version.lines().next().unwrap_or("")
     }
 
+    /// The triple it compiles for by default, from `rustc -vV`.
+    pub fn host(&self) -> &str {
+        let host = self
+            .verbose_version
+            .lines()
+            .find_map(|line| line.strip_prefix("host: "));
+        host.unwrap_or("")
+    }
+
     /// The editions this compiler offers, oldest first.
     pub fn editions(&self) -> Vec<&'static str> {
         editions_offered(self.version())
@@ -109,11 +133,13 @@ pub fn editions_offered(version_line: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// Compiles sources with one toolchain, keeping each result in `cache`.
+/// Compiles sources with one toolchain, for the host or for one target, keeping each result
+/// in `cache`.
 #[derive(Clone, Debug)]
 pub struct Builder {
     toolchain: Toolchain,
     cache: PathBuf,
+    target: Option<Target>,
 }
 
 impl Builder {
@@ -121,6 +147,23 @@ impl Builder {
         Builder {
             toolchain,
             cache: cache.into(),
+            target: None,
+        }
+    }
+
+    /// The same builder, compiling for `target` with its linker.
+    pub fn for_target(self, target: Target) -> Builder {
+        Builder {
+            target: Some(target),
+            ..self
+        }
+    }
+
+    /// The same builder, compiling for the host: for the judge's own programs (a checker).
+    pub fn for_host(&self) -> Builder {
+        Builder {
+            target: None,
+            ..self.clone()
         }
     }
 
@@ -128,15 +171,32 @@ impl Builder {
         &self.toolchain
     }
 
+    pub fn target(&self) -> Option<&Target> {
+        self.target.as_ref()
+    }
+
     /// Compiles `source` alone, as a judge does (`rustc --edition E -O`), or takes the result of
     /// the same compilation from the cache. Any diagnostic fails, naming the edition.
     pub fn compile(&self, source: &Path, edition: &str, emit: Emit) -> Result<PathBuf, String> {
-        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
-        let suffix = match emit {
-            Emit::Binary => std::env::consts::EXE_SUFFIX,
-            Emit::Metadata => ".rmeta",
+        let flags: Vec<String> = FLAGS.map(String::from).to_vec();
+        let compilation = Compilation {
+            edition,
+            flags: &flags,
+            env: &[],
+            emit,
         };
-        let key = self.key(&bytes, edition, emit);
+        self.compile_as(source, compilation)
+    }
+
+    /// Compiles `source` alone as `compilation` says, or takes the result from the cache.
+    pub fn compile_as(&self, source: &Path, compilation: Compilation) -> Result<PathBuf, String> {
+        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
+        let suffix = match (compilation.emit, &self.target) {
+            (Emit::Binary, Some(target)) => target.exe_suffix(),
+            (Emit::Binary, None) => std::env::consts::EXE_SUFFIX,
+            (Emit::Metadata, _) => ".rmeta",
+        };
+        let key = self.key(&bytes, compilation);
         let kept = self.cache.join(format!("{key}{suffix}"));
         if kept.is_file() {
             return Ok(kept);
@@ -152,7 +212,7 @@ impl Builder {
         fs::create_dir_all(&folder)
             .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
         let fresh = folder.join(format!("submission{suffix}"));
-        let result = self.rustc(source, edition, emit, &fresh).and_then(|()| {
+        let result = self.rustc(source, compilation, &fresh).and_then(|()| {
             fs::rename(&fresh, &kept)
                 .map_err(|err| format!("cannot keep {}: {err}", fresh.display()))
         });
@@ -160,10 +220,20 @@ impl Builder {
         result.map(|()| kept)
     }
 
-    fn rustc(&self, source: &Path, edition: &str, emit: Emit, output: &Path) -> Result<(), String> {
+    fn rustc(&self, source: &Path, compilation: Compilation, output: &Path) -> Result<(), String> {
+        let edition = compilation.edition;
         let mut command = Command::new(&self.toolchain.rustc);
-        command.args(["--edition", edition]).args(FLAGS);
-        if emit == Emit::Metadata {
+        command.args(["--edition", edition]).args(compilation.flags);
+        command
+            .args(CRATE_NAME)
+            .envs(compilation.env.iter().copied());
+        if let Some(target) = &self.target {
+            command.args(["--target", &target.triple]);
+            if let Some(linker) = &target.linker {
+                command.arg(format!("-Clinker={linker}"));
+            }
+        }
+        if compilation.emit == Emit::Metadata {
             command.arg("--emit=metadata");
         }
         let result = command
@@ -178,7 +248,13 @@ impl Builder {
                 )
             })?;
         let diagnostics = String::from_utf8_lossy(&result.stderr);
-        if !result.status.success() {
+        let missing = self
+            .target
+            .as_ref()
+            .and_then(|target| target.missing(&diagnostics));
+        if let Some(missing) = missing {
+            Err(format!("edition {edition}: {missing}\n{diagnostics}"))
+        } else if !result.status.success() {
             Err(format!("edition {edition}: rustc fails:\n{diagnostics}"))
         } else if !diagnostics.trim().is_empty() {
             Err(format!("edition {edition}: rustc warns:\n{diagnostics}"))
@@ -187,18 +263,22 @@ impl Builder {
         }
     }
 
-    /// Everything that decides a compilation's output, hashed: the source, the compiler, the
-    /// edition, the flags and what is emitted (the target is the host's, named by `rustc -vV`).
-    fn key(&self, source: &[u8], edition: &str, emit: Emit) -> String {
+    /// Everything that decides a compilation's output, hashed: the source, the compiler (and
+    /// its host, in `rustc -vV`), the target and its linker, the edition, the flags, the
+    /// environment and what is emitted.
+    fn key(&self, source: &[u8], compilation: Compilation) -> String {
         let mut hasher = DefaultHasher::new();
-        let emitted = format!("{emit:?}");
+        let described = format!(
+            "{:?} {:?} {:?} {:?}",
+            compilation.emit, compilation.flags, compilation.env, self.target
+        );
         let parts = [
             source,
             self.toolchain.verbose_version.as_bytes(),
-            edition.as_bytes(),
-            emitted.as_bytes(),
+            compilation.edition.as_bytes(),
+            described.as_bytes(),
         ];
-        for part in parts.iter().chain(FLAGS.map(str::as_bytes).iter()) {
+        for part in parts {
             hasher.write_usize(part.len());
             hasher.write(part);
         }
@@ -297,15 +377,40 @@ mod tests {
     #[test]
     fn keys_change_with_every_input_of_the_compilation() {
         let builder = fresh_builder("keys");
-        let key = builder.key(b"fn main() {}", "2021", Emit::Binary);
-        assert_eq!(key.len(), 16);
-        assert_eq!(key, builder.key(b"fn main() {}", "2021", Emit::Binary));
-        assert_ne!(key, builder.key(b"fn main(){}", "2021", Emit::Binary));
-        assert_ne!(key, builder.key(b"fn main() {}", "2018", Emit::Binary));
-        assert_ne!(key, builder.key(b"fn main() {}", "2021", Emit::Metadata));
+        let plain = [String::from("-O")];
+        let compilation = |edition, flags, env, emit| Compilation {
+            edition,
+            flags,
+            env,
+            emit,
+        };
+        let key = |builder: &Builder, source: &[u8], compilation| builder.key(source, compilation);
+        let base = compilation("2021", &plain[..], &[][..], Emit::Binary);
+        let first = key(&builder, b"fn main() {}", base);
+        assert_eq!(first.len(), 16);
+        assert_eq!(first, key(&builder, b"fn main() {}", base));
+        assert_ne!(first, key(&builder, b"fn main(){}", base));
+        let others = [
+            compilation("2018", &plain[..], &[][..], Emit::Binary),
+            compilation("2021", &plain[..], &[][..], Emit::Metadata),
+            compilation("2021", &[][..], &[][..], Emit::Binary),
+            compilation(
+                "2021",
+                &plain[..],
+                &[("ONLINE_JUDGE", "1")][..],
+                Emit::Binary,
+            ),
+        ];
+        for other in others {
+            assert_ne!(first, key(&builder, b"fn main() {}", other), "{other:?}");
+        }
         let mut other = builder.clone();
         other.toolchain.verbose_version.push('x');
-        assert_ne!(key, other.key(b"fn main() {}", "2021", Emit::Binary));
+        assert_ne!(first, key(&other, b"fn main() {}", base));
+        let windows = crate::target::Target::from_cargo(Path::new("/"), "x86_64-pc-windows-gnu");
+        let windows = builder.clone().for_target(windows.expect("a target"));
+        assert_ne!(first, key(&windows, b"fn main() {}", base));
+        assert!(windows.target().is_some() && builder.target().is_none());
     }
 
     #[test]

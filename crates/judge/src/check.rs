@@ -1,6 +1,8 @@
 //! Judging problems: each problem is a crate with a `[package.metadata.judge]` table, found by
-//! looking, never named here. Its `main.rs` is built in every edition, run on every fixture
-//! under its limits and judged as its metadata says, and tried on bad inputs.
+//! looking, never named here. Its `main.rs` is built in every edition, then as its judge builds
+//! it (the judge's profile: command, stack, source limit, line ends), run on every fixture under
+//! its limits (for a target, through the target's runner) and judged as its metadata says, and
+//! tried on bad inputs.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -10,9 +12,12 @@ use std::time::Duration;
 
 use crate::build::{Builder, Emit, Toolchain, RUN_EDITION};
 use crate::layout::{self, Workspace};
-use crate::metadata::{self, Compare, Metadata};
+use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
-use crate::verdict::{compare_exact, verdict, Verdict};
+use crate::profile::{self, Profile};
+use crate::report::{AsJudged, FixtureReport, ProblemReport};
+use crate::target::Target;
+use crate::verdict::{compare_exact, verdict};
 
 /// Inputs every submission must refuse: one `error:` line, nothing on stdout, status 1.
 pub const BAD_INPUTS: &[&[u8]] = &[
@@ -31,107 +36,11 @@ pub const BAD_INPUTS: &[&[u8]] = &[
 
 /// What a checker may use: it is the judge's program, not the submission, so it is not held to
 /// the problem's limits.
-const CHECKER_LIMITS: Limits = Limits {
-    time: Duration::from_secs(20),
-    memory_bytes: 4 << 30,
-};
+const CHECKER_LIMITS: Limits = Limits::new(Duration::from_secs(20), 4 << 30);
 
-/// A problem: its crate's name and its metadata.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    pub name: String,
-    pub metadata: Metadata,
-}
-
-/// Every crate of the workspace with a `[package.metadata.judge]` table, by name.
-pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
-    let mut problems = Vec::new();
-    for dir in layout::list(&workspace.crates_dir())? {
-        let name = layout::stem(&dir);
-        let manifest = workspace.manifest(&name);
-        if !manifest.is_file() {
-            continue;
-        }
-        let text = layout::read_text(&manifest)?;
-        let parsed =
-            metadata::parse(&text).map_err(|err| format!("{}: {err}", manifest.display()))?;
-        if let Some(metadata) = parsed {
-            problems.push(Problem { name, metadata });
-        }
-    }
-    Ok(problems)
-}
-
-/// The problems of these names, or all of them when none is named.
-pub fn select(workspace: &Workspace, names: &[String]) -> Result<Vec<Problem>, String> {
-    let all = discover(workspace)?;
-    if names.is_empty() {
-        return Ok(all);
-    }
-    names
-        .iter()
-        .map(|name| {
-            all.iter()
-                .find(|problem| &problem.name == name)
-                .cloned()
-                .ok_or_else(|| format!("no problem named {name:?}"))
-        })
-        .collect()
-}
-
-/// One fixture's outcome.
-#[derive(Clone, Debug)]
-pub struct FixtureReport {
-    pub fixture: String,
-    pub verdict: Verdict,
-    pub run: Run,
-}
-
-/// Everything the judge found for one problem.
-#[derive(Clone, Debug)]
-pub struct ProblemReport {
-    pub problem: String,
-    pub metadata: Metadata,
-    pub editions: Vec<&'static str>,
-    pub fixtures: Vec<FixtureReport>,
-    /// Bad inputs that were not refused properly, with what happened.
-    pub bad_input_failures: Vec<String>,
-    /// The run on each of `BAD_INPUTS`, in order.
-    pub bad_input_runs: Vec<Run>,
-}
-
-impl ProblemReport {
-    pub fn bad_inputs_tried(&self) -> usize {
-        self.bad_input_runs.len()
-    }
-
-    /// Every fixture `OK`, every bad input refused, and at least one of each tried.
-    pub fn passed(&self) -> bool {
-        self.failures().is_empty()
-    }
-
-    /// Every failure, one per line; judging nothing is a failure too.
-    pub fn failures(&self) -> Vec<String> {
-        let mut failures: Vec<String> = self
-            .fixtures
-            .iter()
-            .filter(|fixture| fixture.verdict != Verdict::Ok)
-            .map(|fixture| format!("{}/{}: {}", self.problem, fixture.fixture, fixture.verdict))
-            .collect();
-        failures.extend(
-            self.bad_input_failures
-                .iter()
-                .map(|failure| format!("{}: {failure}", self.problem)),
-        );
-        if self.fixtures.is_empty() {
-            failures.push(format!("{}: no fixture was judged", self.problem));
-        }
-        if self.bad_inputs_tried() == 0 {
-            failures.push(format!("{}: no bad input was tried", self.problem));
-        }
-        failures
-    }
-}
+/// The address space of a run through a target's runner: the runner (wine) needs far more than
+/// the program, so the memory limit is judged from the measured peak only.
+const RUNNER_ADDRESS_SPACE: u64 = 1 << 44;
 
 /// The judge: a workspace, a compiler and a way to run programs.
 #[derive(Clone, Debug)]
@@ -139,6 +48,8 @@ pub struct Judge {
     pub workspace: Workspace,
     pub builder: Builder,
     pub runner: Runner,
+    /// Every problem judged under this judge's profile instead of its own.
+    pub judged_as: Option<&'static Profile>,
 }
 
 impl Judge {
@@ -149,7 +60,88 @@ impl Judge {
             workspace,
             builder,
             runner,
+            judged_as: None,
         }
+    }
+
+    /// The same judge, building the submissions for `target` and running them through its
+    /// runner. The checker still runs on the host.
+    pub fn for_target(self, target: Target) -> Judge {
+        let builder = self.builder.clone().for_target(target);
+        Judge { builder, ..self }
+    }
+
+    /// The profile a problem is judged under: the one asked for, else its own judge's.
+    pub fn profile(&self, problem: &Problem) -> Option<&'static Profile> {
+        self.judged_as
+            .or_else(|| profile::for_judge(&problem.metadata.judge))
+    }
+
+    /// Runs `binary` (through the target's runner, if any) on `stdin` under `limits`.
+    pub fn run_binary(&self, binary: &Path, stdin: Stdin, limits: Limits) -> Result<Run, String> {
+        let target = self.builder.target();
+        let (program, args) = match target {
+            Some(target) => target.command(binary),
+            None => (binary.to_path_buf(), Vec::new()),
+        };
+        let limits = match target.filter(|target| !target.runner.is_empty()) {
+            Some(_) => Limits {
+                memory_bytes: RUNNER_ADDRESS_SPACE,
+                ..limits
+            },
+            None => limits,
+        };
+        let run = self.runner.run(&program, &args, stdin, None, limits);
+        run.map_err(|err| match target.and_then(|target| target.missing(&err)) {
+            Some(missing) => format!("{err}: {missing}"),
+            None => err,
+        })
+    }
+
+    /// Starts the target's runner once before judging: its server first (see
+    /// `Target::server`), then a hello program, so that the runner's first-run work (wine
+    /// making its prefix and starting its services) and chatter happen before any verdict. The
+    /// hello program writes to a file, not a pipe: services it starts inherit its streams, and
+    /// would hold a pipe open as long as they live. Says what is missing when anything fails.
+    pub fn prepare_target(&self) -> Result<(), String> {
+        let Some(target) = self.builder.target() else {
+            return Ok(());
+        };
+        let missing = |program: &Path, err: std::io::Error| {
+            let shown = program.display();
+            let lacks = target.missing(&format!("cannot start {shown}"));
+            format!("cannot start {shown}: {err}; {}", lacks.unwrap_or_default())
+        };
+        if let Some(mut server) = target.server() {
+            // Best effort: a server already running (which refuses a second) serves as well.
+            let program = PathBuf::from(server.get_program());
+            server.status().map_err(|err| missing(&program, err))?;
+        }
+        let folder = self.workspace.judge_dir();
+        let source = folder.join("hello.rs");
+        layout::write(&source, b"fn main() {\n    print!(\"hello\");\n}\n")?;
+        let binary = self.builder.compile(&source, RUN_EDITION, Emit::Binary);
+        let binary = binary.map_err(|err| format!("{}: {err}", target.triple))?;
+        let printed = folder.join("hello.out");
+        let output = std::fs::File::create(&printed)
+            .map_err(|err| format!("{}: {err}", printed.display()))?;
+        let (program, args) = target.command(&binary);
+        let status = std::process::Command::new(&program)
+            .args(&args)
+            .stdin(std::process::Stdio::null())
+            .stdout(output)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .map_err(|err| missing(&program, err))?;
+        let said = std::fs::read_to_string(&printed).unwrap_or_default();
+        if !status.success() || said != "hello" {
+            return Err(format!(
+                "{}: a hello program fails through {} ({status}), printing {said:?}",
+                target.triple,
+                program.display()
+            ));
+        }
+        Ok(())
     }
 
     /// The problem's checker, built, when its output is judged by one.
@@ -158,7 +150,8 @@ impl Judge {
             Compare::Exact => Ok(None),
             Compare::Checker(file) => {
                 let source = self.workspace.crate_dir(&problem.name).join(file);
-                let binary = self.builder.compile(&source, RUN_EDITION, Emit::Binary);
+                let host = self.builder.for_host();
+                let binary = host.compile(&source, RUN_EDITION, Emit::Binary);
                 binary
                     .map(Some)
                     .map_err(|err| format!("{}: the checker: {err}", problem.name))
@@ -236,24 +229,55 @@ impl Judge {
         binary: &Path,
         input_path: &Path,
     ) -> Result<FixtureReport, String> {
-        let limits = problem.metadata.limits;
         let fixture = layout::stem(input_path);
         let input = layout::read_bytes(input_path)?;
+        self.judge_input(problem, checker, binary, fixture, input, false)
+    }
+
+    /// Runs `input` through `binary` under the problem's limits (with the stack of the judge's
+    /// profile, where the process gives it) and judges it against the fixture's snapshot.
+    fn judge_input(
+        &self,
+        problem: &Problem,
+        checker: Option<&Path>,
+        binary: &Path,
+        fixture: String,
+        input: Vec<u8>,
+        crlf: bool,
+    ) -> Result<FixtureReport, String> {
+        let limits = problem.metadata.limits;
         let expected = self
             .workspace
             .snapshot_output(&problem.name, &fixture)
             .unwrap_or_default();
-        let run = self
-            .runner
-            .run(binary, &[], Stdin::Bytes(input.clone()), None, limits)?;
+        let input = if crlf {
+            layout::with_crlf(&input)
+        } else {
+            input
+        };
+        let run_limits = self.run_limits(problem);
+        let run = self.run_binary(binary, Stdin::Bytes(input.clone()), run_limits)?;
         let verdict = verdict(&run, limits, |output| {
             self.judge_output(checker, &input, &expected, output)
         });
         Ok(FixtureReport {
             fixture,
+            crlf,
             verdict,
             run,
         })
+    }
+
+    /// The problem's limits, with the stack of its judge's profile where the process sets it
+    /// (for a target, the linker does: see `profile::build_as`).
+    pub fn run_limits(&self, problem: &Problem) -> Limits {
+        let stack = self
+            .profile(problem)
+            .and_then(|profile| profile.stack_bytes);
+        Limits {
+            stack_bytes: stack.filter(|_| self.builder.target().is_none()),
+            ..problem.metadata.limits
+        }
     }
 
     /// The run on a bad input, and why it was not refused properly, if it was not.
@@ -263,9 +287,7 @@ impl Judge {
         input: &[u8],
         limits: Limits,
     ) -> Result<(Run, Option<String>), String> {
-        let run = self
-            .runner
-            .run(binary, &[], Stdin::Bytes(input.to_vec()), None, limits)?;
+        let run = self.run_binary(binary, Stdin::Bytes(input.to_vec()), limits)?;
         let stderr = String::from_utf8_lossy(&run.stderr);
         let failure = if run.exit != Exit::Code(1) {
             Some(format!("exit {:?}, not status 1", run.exit))
@@ -282,17 +304,52 @@ impl Judge {
     }
 
     /// Judges a submission (`source`; by default the problem's `main.rs`) on every fixture of
-    /// the problem and on the bad inputs.
+    /// the problem and on the bad inputs: built in every edition, then as its judge builds it;
+    /// every fixture also with `\r\n` line ends where the judge or the target may give them.
     pub fn check_source(&self, problem: &Problem, source: &Path) -> Result<ProblemReport, String> {
-        let (binary, editions) = self.builder.build(source)?;
+        let (plain, editions) = self.builder.build(source)?;
+        let profile = self.profile(problem);
+        let source_bytes = std::fs::metadata(source).map_or(0, |meta| meta.len());
+        let mut source_failures = Vec::new();
+        let mut binary = plain;
+        let mut as_judged = None;
+        if let Some(profile) = profile {
+            if let Some(limit) = profile
+                .source_limit_bytes
+                .filter(|&limit| source_bytes > limit)
+            {
+                source_failures.push(format!(
+                    "the source is {source_bytes} bytes, over {}'s limit of {limit} ({})",
+                    profile.judge,
+                    profile.sources()
+                ));
+            }
+            let built = profile::build_as(&self.builder, profile, source)?;
+            let command = built.map(|(built, command)| {
+                binary = built;
+                command
+            });
+            as_judged = Some(AsJudged {
+                profile,
+                command,
+                source_bytes,
+            });
+        }
+        let crlf = profile.is_some_and(|profile| profile.crlf)
+            || self.builder.target().is_some_and(Target::is_windows);
         let checker = self.checker(problem)?;
         let mut fixtures = Vec::new();
         for path in self.workspace.inputs(&problem.name)? {
-            fixtures.push(self.judge_fixture(problem, checker.as_deref(), &binary, &path)?);
+            let (fixture, input) = (layout::stem(&path), layout::read_bytes(&path)?);
+            for crlf in [false, true].into_iter().take(1 + usize::from(crlf)) {
+                let (fixture, input) = (fixture.clone(), input.clone());
+                let checker = checker.as_deref();
+                fixtures.push(self.judge_input(problem, checker, &binary, fixture, input, crlf)?);
+            }
         }
         let (mut bad_input_failures, mut bad_input_runs) = (Vec::new(), Vec::new());
         for &input in BAD_INPUTS {
-            let (run, failure) = self.try_bad_input(&binary, input, problem.metadata.limits)?;
+            let (run, failure) = self.try_bad_input(&binary, input, self.run_limits(problem))?;
             bad_input_runs.push(run);
             bad_input_failures.extend(failure);
         }
@@ -300,6 +357,8 @@ impl Judge {
             problem: problem.name.clone(),
             metadata: problem.metadata.clone(),
             editions,
+            as_judged,
+            source_failures,
             fixtures,
             bad_input_failures,
             bad_input_runs,

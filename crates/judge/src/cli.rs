@@ -5,11 +5,14 @@ use std::process::ExitCode;
 
 use crate::bench;
 use crate::build::Toolchain;
-use crate::check::{self, Judge};
+use crate::check::Judge;
 use crate::layout::Workspace;
+use crate::metadata;
 use crate::process::{self, Runner};
+use crate::profile::{self, PROFILES};
 use crate::report;
 use crate::scaffold;
+use crate::target::Target;
 
 /// One task: its name, its arguments, what it does, and the function that does it.
 pub struct Task {
@@ -23,9 +26,11 @@ pub struct Task {
 pub const TASKS: &[Task] = &[
     Task {
         name: "check",
-        arguments: "[problem ...]",
-        help: "compile each main.rs alone in every edition, run every fixture under the \
-               problem's limits, judge it, and try the bad inputs (default: every problem)",
+        arguments: "[--target T] [--as JUDGE] [problem ...]",
+        help: "compile each main.rs alone in every edition and as its judge does, run every \
+               fixture under the problem's limits, judge it, and try the bad inputs (default: \
+               every problem); --target builds for T and runs through its runner, --as judges \
+               under another judge's profile",
         run: check,
     },
     Task {
@@ -50,7 +55,7 @@ pub const TASKS: &[Task] = &[
     },
     Task {
         name: "measure",
-        arguments: "<ms> <bytes> <report> <program> [argument ...]",
+        arguments: "<ms> <bytes> <stack-bytes> <report> <program> [argument ...]",
         help: "run a program under limits and report its usage (the judge starts this itself)",
         run: measure,
     },
@@ -138,10 +143,57 @@ pub fn runs(args: &[String], default: usize) -> Result<usize, String> {
     }
 }
 
+/// The options of `check`, and the problems it names.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct CheckOptions {
+    pub target: Option<String>,
+    pub judged_as: Option<String>,
+    pub names: Vec<String>,
+}
+
+pub fn check_options(args: &[String]) -> Result<CheckOptions, String> {
+    let mut options = CheckOptions::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().cloned().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--target" => options.target = Some(value()?),
+            "--as" => options.judged_as = Some(value()?),
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            name => options.names.push(name.to_string()),
+        }
+    }
+    Ok(options)
+}
+
 fn check(args: &[String]) -> Result<bool, String> {
-    let judge = judge()?;
-    let problems = check::select(&judge.workspace, args)?;
-    println!("{}", judge.builder.toolchain().version());
+    let CheckOptions {
+        target,
+        judged_as,
+        names,
+    } = check_options(args)?;
+    let mut judge = judge()?;
+    if let Some(name) = judged_as {
+        let known: Vec<&str> = PROFILES.iter().map(|profile| profile.judge).collect();
+        let profile = profile::for_judge(&name)
+            .ok_or_else(|| format!("no judge profile {name:?}; there are {}", known.join(", ")))?;
+        judge.judged_as = Some(profile);
+    }
+    if let Some(triple) = target {
+        let target = Target::from_cargo(judge.workspace.root(), &triple)?;
+        judge = judge.for_target(target);
+        judge.prepare_target()?;
+    }
+    let problems = metadata::select(&judge.workspace, &names)?;
+    let target = judge
+        .builder
+        .target()
+        .map(|target| format!(" for {}", target.triple));
+    println!(
+        "{}{}",
+        judge.builder.toolchain().version(),
+        target.unwrap_or_default()
+    );
     let mut reports = Vec::new();
     let mut failures = Vec::new();
     for result in judge.check_all(&problems) {
@@ -154,6 +206,7 @@ fn check(args: &[String]) -> Result<bool, String> {
         }
     }
     print!("{}", report::table(&reports));
+    print!("{}", report::as_judged(&reports));
     for failure in &failures {
         eprintln!("{failure}");
     }
@@ -163,7 +216,7 @@ fn check(args: &[String]) -> Result<bool, String> {
 fn bench(args: &[String]) -> Result<bool, String> {
     let runs = runs(args, DEFAULT_BENCH_RUNS)?;
     let judge = judge()?;
-    let problems = check::discover(&judge.workspace)?;
+    let problems = metadata::discover(&judge.workspace)?;
     print!("{}", bench::bench(&judge, &problems, runs)?);
     Ok(true)
 }
@@ -171,7 +224,7 @@ fn bench(args: &[String]) -> Result<bool, String> {
 fn peer(args: &[String]) -> Result<bool, String> {
     let runs = runs(args, DEFAULT_PEER_RUNS)?;
     let judge = judge()?;
-    let problems = check::discover(&judge.workspace)?;
+    let problems = metadata::discover(&judge.workspace)?;
     print!("{}", bench::peer(&judge, &problems, runs)?);
     Ok(true)
 }

@@ -200,6 +200,18 @@ impl FixtureKind {
     }
 }
 
+/// `input` with every `\n` that ends a line written `\r\n`, as a file saved on Windows.
+pub fn with_crlf(input: &[u8]) -> Vec<u8> {
+    let mut crlf = Vec::with_capacity(input.len() + input.len() / 8);
+    for (index, &byte) in input.iter().enumerate() {
+        if byte == b'\n' && (index == 0 || input[index - 1] != b'\r') {
+            crlf.push(b'\r');
+        }
+        crlf.push(byte);
+    }
+    crlf
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,28 +6,38 @@
 //!
 //! The modules, each using only those above it:
 //! - `layout`: every path, the fixtures and their kinds, the snapshots;
-//! - `build`: the compiler, its editions, compiling one file as a judge does, and the cache;
+//! - `toml`: the `key = value` lines of one table of a manifest or of Cargo's configuration;
 //! - `process`: running a program under limits, and the measurer (`linux` or `other` beside it);
+//! - `target`: a target besides the host, its linker and runner, from Cargo's configuration;
+//! - `build`: the compiler, its editions, compiling one file as a judge does, and the cache;
+//! - `profile`: what each online judge does with a submission, each fact with its source;
 //! - `verdict`: a run's verdict, and the exact comparison;
-//! - `metadata`: each problem's `[package.metadata.judge]`;
-//! - `check`: finding the problems and judging each on its fixtures and on bad inputs;
-//! - `report`, `bench`, `scaffold`: the table, the timings, a new problem;
+//! - `metadata`: each problem's `[package.metadata.judge]`, and finding the problems;
+//! - `report`: what judging a problem found, and the table of it;
+//! - `check`: judging each problem on its fixtures and on bad inputs, as its judge would;
+//! - `bench`, `scaffold`: the timings, a new problem;
 //! - `cli`: the tasks of `cargo judge`.
 
 pub mod layout;
+pub mod toml;
+
+pub mod process;
+
+pub mod target;
 
 pub mod build;
 
-pub mod process;
+pub mod profile;
 
 pub mod verdict;
 
 pub mod metadata;
 
+pub mod report;
+
 pub mod check;
 
 pub mod bench;
-pub mod report;
 pub mod scaffold;
 
 pub mod cli;

@@ -26,7 +26,9 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::time::Duration;
 
+use crate::layout::{self, Workspace};
 use crate::process::Limits;
+use crate::toml::{table, Value};
 
 /// How a problem's output is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,10 +96,10 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
         Some(Value::Text(text)) => Err(format!("`{key}` must be a number, found {text:?}")),
         None => Err(format!("[package.metadata.judge] has no `{key}`")),
     };
-    let limits = Limits {
-        time: Duration::from_millis(number("time-limit-ms")?),
-        memory_bytes: number("memory-limit-mib")? << 20,
-    };
+    let limits = Limits::new(
+        Duration::from_millis(number("time-limit-ms")?),
+        number("memory-limit-mib")? << 20,
+    );
     if let Some(unknown) = values.keys().next() {
         return Err(format!(
             "[package.metadata.judge] has an unknown key `{unknown}`"
@@ -139,57 +141,46 @@ fn range(text: &str) -> Option<RangeInclusive<u64>> {
     (low <= high).then_some(low..=high)
 }
 
-#[derive(Debug)]
-enum Value {
-    Text(String),
-    Number(u64),
+/// A problem: its crate's name and its metadata.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub name: String,
+    pub metadata: Metadata,
 }
 
-/// The `key = value` lines of one table, up to the next table header, in file order; `None`
-/// when the manifest has no such table.
-fn table(manifest: &str, header: &str) -> Result<Option<Vec<(String, Value)>>, String> {
-    let mut lines = manifest.lines().map(str::trim);
-    if !lines.any(|line| line == header) {
-        return Ok(None);
-    }
-    let mut values: Vec<(String, Value)> = Vec::new();
-    for line in lines.take_while(|line| !line.starts_with('[')) {
-        if line.is_empty() || line.starts_with('#') {
+/// Every crate of the workspace with a `[package.metadata.judge]` table, by name.
+pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
+    let mut problems = Vec::new();
+    for dir in layout::list(&workspace.crates_dir())? {
+        let name = layout::stem(&dir);
+        let manifest = workspace.manifest(&name);
+        if !manifest.is_file() {
             continue;
         }
-        let (key, value) = line
-            .split_once('=')
-            .ok_or_else(|| format!("`{line}` is not `key = value`"))?;
-        let key = key.trim();
-        let value = parse_value(key, value.trim())?;
-        if values.iter().any(|(seen, _)| seen == key) {
-            return Err(format!("`{key}` is given twice"));
+        let text = layout::read_text(&manifest)?;
+        let parsed = parse(&text).map_err(|err| format!("{}: {err}", manifest.display()))?;
+        if let Some(metadata) = parsed {
+            problems.push(Problem { name, metadata });
         }
-        values.push((key.to_string(), value));
     }
-    Ok(Some(values))
+    Ok(problems)
 }
 
-/// A quoted string without escapes, or a whole number; either may be followed by a comment.
-fn parse_value(key: &str, value: &str) -> Result<Value, String> {
-    if let Some(text) = value.strip_prefix('"') {
-        let (text, rest) = text
-            .split_once('"')
-            .ok_or_else(|| format!("`{key}`: a string without quotes or escapes inside"))?;
-        let rest = rest.trim();
-        if text.contains('\\') || !(rest.is_empty() || rest.starts_with('#')) {
-            return Err(format!(
-                "`{key}`: a string without quotes or escapes inside"
-            ));
-        }
-        return Ok(Value::Text(text.to_string()));
+/// The problems of these names, or all of them when none is named.
+pub fn select(workspace: &Workspace, names: &[String]) -> Result<Vec<Problem>, String> {
+    let all = discover(workspace)?;
+    if names.is_empty() {
+        return Ok(all);
     }
-    let number = value.split('#').next().unwrap_or("").trim();
-    number
-        .replace('_', "")
-        .parse()
-        .map(Value::Number)
-        .map_err(|err| format!("`{key}` = {value}: {err}"))
+    names
+        .iter()
+        .map(|name| {
+            all.iter()
+                .find(|problem| &problem.name == name)
+                .cloned()
+                .ok_or_else(|| format!("no problem named {name:?}"))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -227,10 +218,7 @@ a_i = "0..=299"
         let metadata = parsed(EXAMPLE).expect("parses");
         assert_eq!(
             metadata.limits,
-            Limits {
-                time: Duration::from_secs(2),
-                memory_bytes: 256 << 20
-            }
+            Limits::new(Duration::from_secs(2), 256 << 20)
         );
         assert_eq!(metadata.compare, Compare::Checker("checker.rs".to_string()));
         assert_eq!(metadata.peer, None);

@@ -20,11 +20,24 @@ mod other;
 #[cfg(not(target_os = "linux"))]
 use other as sys;
 
-/// A time and a memory limit.
+/// A time and a memory limit, and the main thread's stack where a judge sets it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub time: Duration,
     pub memory_bytes: u64,
+    /// The stack the program gets (Linux: `ulimit -s`); `None` leaves the system's default.
+    pub stack_bytes: Option<u64>,
+}
+
+impl Limits {
+    /// A time and a memory limit on the system's default stack.
+    pub const fn new(time: Duration, memory_bytes: u64) -> Limits {
+        Limits {
+            time,
+            memory_bytes,
+            stack_bytes: None,
+        }
+    }
 }
 
 /// What standard input is: bytes through a pipe, or a file as it was opened.
@@ -174,6 +187,7 @@ impl Runner {
                     .args(leading)
                     .arg(limits.time.as_millis().to_string())
                     .arg(limits.memory_bytes.to_string())
+                    .arg(limits.stack_bytes.unwrap_or(0).to_string())
                     .arg(&report)
                     .arg(program)
                     .args(args);
@@ -250,14 +264,15 @@ fn collect(stream: Option<impl Read + Send + 'static>) -> Collector {
     })
 }
 
-pub const MEASURE_USAGE: &str =
-    "usage: judge measure <time-limit-ms> <memory-bytes> <report> <program> [argument ...]";
+pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes> \
+     <stack-bytes, 0 for the default> <report> <program> [argument ...]";
 
-/// The measurer: `<time-limit-ms> <memory-bytes> <report> <program> [argument ...]`. Runs the
-/// program under the limits with this process's standard streams, and writes how it ended to
-/// `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak bytes>`.
+/// The measurer: `<time-limit-ms> <memory-bytes> <stack-bytes> <report> <program> [argument
+/// ...]`. Runs the program under the limits with this process's standard streams, and writes
+/// how it ended to `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak
+/// bytes>`.
 pub fn measure(args: &[String]) -> Result<(), String> {
-    let [time, memory, report, program, rest @ ..] = args else {
+    let [time, memory, stack, report, program, rest @ ..] = args else {
         return Err(MEASURE_USAGE.into());
     };
     let number = |text: &str| {
@@ -267,6 +282,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     let limits = Limits {
         time: Duration::from_millis(number(time)?),
         memory_bytes: number(memory)?,
+        stack_bytes: Some(number(stack)?).filter(|&stack| stack > 0),
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
@@ -355,6 +371,33 @@ mod tests {
             assert!(parse_report(bad).is_err(), "{bad:?}");
         }
         assert_eq!(measure(&["1".to_string()]), Err(MEASURE_USAGE.to_string()));
+    }
+
+    /// The stack reaches the program (Linux: `ulimit -s`), through the measurer too.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_stack_limit_reaches_the_program() {
+        let shell = Path::new("/bin/sh");
+        let args = [OsString::from("-c"), OsString::from("ulimit -s")];
+        let mut limits = Limits::new(Duration::from_secs(10), 1 << 30);
+        let stack = |limits: Limits| {
+            let run = Runner::default().run(shell, &args, Stdin::Bytes(Vec::new()), None, limits);
+            String::from_utf8_lossy(&run.expect("runs").stdout)
+                .trim()
+                .to_string()
+        };
+        let default = stack(limits);
+        limits.stack_bytes = Some(64 << 20);
+        assert_eq!(stack(limits), "65536", "the default is {default}");
+        assert_ne!(default, "65536");
+        let report = std::env::temp_dir().join(format!("judge-stack-{}", std::process::id()));
+        let measured = ["10000", "1073741824", "67108864"].map(String::from);
+        let mut measured = measured.to_vec();
+        measured.extend([report.display().to_string(), "/bin/true".to_string()]);
+        assert_eq!(measure(&measured), Ok(()));
+        let line = fs::read_to_string(&report).expect("a report");
+        assert!(line.starts_with("code 0 "), "{line}");
+        drop(fs::remove_file(report));
     }
 
     #[test]

@@ -1,10 +1,99 @@
-//! What `cargo judge check` prints: one row per problem, with its verdicts, its slowest fixture
-//! and its peak memory, each also as a share of the problem's limit.
+//! What `cargo judge check` found for each problem, and what it prints: one row per problem,
+//! with its verdicts, its slowest fixture and its peak memory, each also as a share of the
+//! problem's limit.
 
 use std::time::Duration;
 
-use crate::check::ProblemReport;
+use crate::metadata::Metadata;
+use crate::process::Run;
+use crate::profile::Profile;
 use crate::verdict::{share, Verdict};
+
+/// One fixture's outcome.
+#[derive(Clone, Debug)]
+pub struct FixtureReport {
+    /// The fixture's stem, which is also its snapshot's.
+    pub fixture: String,
+    /// Whether its line ends were written `\r\n` for this run.
+    pub crlf: bool,
+    pub verdict: Verdict,
+    pub run: Run,
+}
+
+impl FixtureReport {
+    /// The fixture's stem, and `(CRLF)` after it when it was fed so.
+    pub fn name(&self) -> String {
+        match self.crlf {
+            true => format!("{} (CRLF)", self.fixture),
+            false => self.fixture.clone(),
+        }
+    }
+}
+
+/// How a problem was judged under its judge's profile.
+#[derive(Clone, Debug)]
+pub struct AsJudged {
+    pub profile: &'static Profile,
+    /// The judge's command that built the binary run on the fixtures; `None` when this compiler
+    /// has none of the judge's editions, and the plain build ran.
+    pub command: Option<String>,
+    pub source_bytes: u64,
+}
+
+/// Everything the judge found for one problem.
+#[derive(Clone, Debug)]
+pub struct ProblemReport {
+    pub problem: String,
+    pub metadata: Metadata,
+    pub editions: Vec<&'static str>,
+    /// The judge's profile it was judged under, if the judge has one.
+    pub as_judged: Option<AsJudged>,
+    /// A source over the judge's limit.
+    pub source_failures: Vec<String>,
+    pub fixtures: Vec<FixtureReport>,
+    /// Bad inputs that were not refused properly, with what happened.
+    pub bad_input_failures: Vec<String>,
+    /// The run on each of `BAD_INPUTS`, in order.
+    pub bad_input_runs: Vec<Run>,
+}
+
+impl ProblemReport {
+    pub fn bad_inputs_tried(&self) -> usize {
+        self.bad_input_runs.len()
+    }
+
+    /// Every fixture `OK`, every bad input refused, and at least one of each tried.
+    pub fn passed(&self) -> bool {
+        self.failures().is_empty()
+    }
+
+    /// Every failure, one per line; judging nothing is a failure too.
+    pub fn failures(&self) -> Vec<String> {
+        let mut failures: Vec<String> = self
+            .fixtures
+            .iter()
+            .filter(|fixture| fixture.verdict != Verdict::Ok)
+            .map(|fixture| format!("{}/{}: {}", self.problem, fixture.name(), fixture.verdict))
+            .collect();
+        failures.extend(
+            self.source_failures
+                .iter()
+                .map(|failure| format!("{}: {failure}", self.problem)),
+        );
+        failures.extend(
+            self.bad_input_failures
+                .iter()
+                .map(|failure| format!("{}: {failure}", self.problem)),
+        );
+        if self.fixtures.is_empty() {
+            failures.push(format!("{}: no fixture was judged", self.problem));
+        }
+        if self.bad_inputs_tried() == 0 {
+            failures.push(format!("{}: no bad input was tried", self.problem));
+        }
+        failures
+    }
+}
 
 pub fn milliseconds(duration: Duration) -> String {
     format!("{:.1} ms", duration.as_secs_f64() * 1000.0)
@@ -33,6 +122,60 @@ fn row(cells: &[String; 9]) -> String {
         "{problem:<24} {editions:<20} {fixtures:>8} {verdicts:<12} {slowest:>9} {of_time:>7} \
          {peak:>9} {of_memory:>7} {bad:>5}\n"
     )
+}
+
+/// How each problem was judged as its judge would: the judge's command, stack, source size
+/// against its limit and line ends; then where each judge's facts come from.
+pub fn as_judged(reports: &[ProblemReport]) -> String {
+    let mut text = String::new();
+    let mut profiles: Vec<&Profile> = Vec::new();
+    for report in reports {
+        let Some(as_judged) = &report.as_judged else {
+            text.push_str(&format!(
+                "{}: no judge profile for {}\n",
+                report.problem, report.metadata.judge
+            ));
+            continue;
+        };
+        let profile = as_judged.profile;
+        let mut parts = vec![match &as_judged.command {
+            Some(command) => command.clone(),
+            None => format!(
+                "none of its editions ({}) in this rustc: the plain build ran",
+                profile.editions.join(", ")
+            ),
+        }];
+        if let Some(stack) = profile.stack_bytes {
+            parts.push(format!("stack {}", mebibytes(stack)));
+        }
+        let size = format!("{:.1} KiB", as_judged.source_bytes as f64 / 1024.0);
+        parts.push(match profile.source_limit_bytes {
+            Some(limit) => format!("source {size} of {:.0} KiB", limit as f64 / 1024.0),
+            None => format!("source {size}"),
+        });
+        let crlf = report.fixtures.iter().any(|fixture| fixture.crlf);
+        parts.push(
+            if crlf {
+                "inputs with LF and CRLF"
+            } else {
+                "inputs with LF"
+            }
+            .to_string(),
+        );
+        text.push_str(&format!(
+            "{} as {}: {}\n",
+            report.problem,
+            profile.judge,
+            parts.join("; ")
+        ));
+        if !profiles.contains(&profile) {
+            profiles.push(profile);
+        }
+    }
+    for profile in profiles {
+        text.push_str(&format!("{}: {}\n", profile.judge, profile.sources()));
+    }
+    text
 }
 
 /// How many fixtures got each verdict, in order of first appearance: `12 OK, 1 WA`.
@@ -90,7 +233,6 @@ fn cells(report: &ProblemReport) -> [String; 9] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::FixtureReport;
     use crate::metadata::{Compare, Metadata};
     use crate::process::{Exit, Limits, Run};
 
@@ -103,6 +245,7 @@ mod tests {
     ) -> FixtureReport {
         FixtureReport {
             fixture: name.to_string(),
+            crlf: false,
             verdict,
             run: Run {
                 exit: Exit::Code(0),
@@ -122,10 +265,7 @@ mod tests {
                 judge: "J".into(),
                 id: "1".into(),
                 url: "u".into(),
-                limits: Limits {
-                    time: Duration::from_millis(2000),
-                    memory_bytes: 256 << 20,
-                },
+                limits: Limits::new(Duration::from_millis(2000), 256 << 20),
                 limits_from: "l".into(),
                 bounds_from: "b".into(),
                 compare: Compare::Exact,
@@ -133,6 +273,8 @@ mod tests {
                 bounds: Vec::new(),
             },
             editions: vec!["2015", "2021"],
+            as_judged: None,
+            source_failures: Vec::new(),
             fixtures,
             bad_input_failures: vec!["x".to_string(); failures],
             bad_input_runs: vec![fixture("bad", Verdict::Ok, 1, 1, None).run; 11],

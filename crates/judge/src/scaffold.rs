@@ -71,7 +71,7 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
     if crate_dir.exists() {
         return Err(format!("{} already exists", crate_dir.display()));
     }
-    let model = crate::check::discover(workspace)?
+    let model = crate::metadata::discover(workspace)?
         .into_iter()
         .next()
         .ok_or("no problem to copy the shared part from")?;

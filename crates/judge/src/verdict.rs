@@ -137,10 +137,7 @@ mod tests {
 
     use super::*;
 
-    const LIMITS: Limits = Limits {
-        time: Duration::from_millis(1000),
-        memory_bytes: 256 << 20,
-    };
+    const LIMITS: Limits = Limits::new(Duration::from_millis(1000), 256 << 20);
 
     fn run(exit: Exit, cpu_ms: u64, memory_mib: u64, stderr: &str) -> Run {
         Run {

@@ -85,7 +85,7 @@ fn samples_give_the_statement_answers() {
     let judge = judge_tests::judge(None);
     for problem in PROBLEMS {
         let folder = judge.workspace.fixture_dir(problem.name);
-        let found = judge::check::select(&judge.workspace, &[problem.name.to_string()]);
+        let found = judge::metadata::select(&judge.workspace, &[problem.name.to_string()]);
         let checker = judge.checker(&found.expect("problem")[0]).expect("checker");
         let mut samples = 0;
         for path in layout::list(&folder).expect("fixture folder") {

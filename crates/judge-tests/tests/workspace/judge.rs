@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use ::judge::build::{Emit, RUN_EDITION};
-use ::judge::check::{self, Judge, Problem, BAD_INPUTS};
+use ::judge::check::{Judge, BAD_INPUTS};
+use ::judge::metadata::{self, Problem};
 use ::judge::process::{Exit, Limits};
 use ::judge::report;
 use ::judge::verdict::Verdict;
@@ -18,7 +19,7 @@ fn judge() -> Judge {
 }
 
 fn problem(judge: &Judge, name: &str) -> Problem {
-    let mut found = check::select(&judge.workspace, &[name.to_string()]).expect("a problem");
+    let mut found = metadata::select(&judge.workspace, &[name.to_string()]).expect("a problem");
     found.pop().expect("one")
 }
 
@@ -27,7 +28,7 @@ fn problem(judge: &Judge, name: &str) -> Problem {
 #[test]
 fn judge_accepts_every_submission_on_every_fixture() {
     let judge = judge();
-    let problems = check::discover(&judge.workspace).expect("problems");
+    let problems = metadata::discover(&judge.workspace).expect("problems");
     let results = judge.check_all(&problems);
     assert_eq!(results.len(), PROBLEMS.len());
     let mut failures = Vec::new();
@@ -111,10 +112,7 @@ fn judge_gives_tle_to_a_submission_that_sleeps_past_the_limit() {
     let sleeps =
         format!("    std::thread::sleep(std::time::Duration::from_secs(5));\n{SOLVE_STARTS}");
     let source = variant("left-stack-game", SOLVE_STARTS, &sleeps, "variant-sleeps");
-    let short = Limits {
-        time: Duration::from_millis(150),
-        memory_bytes: 256 << 20,
-    };
+    let short = Limits::new(Duration::from_millis(150), 256 << 20);
     let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", Some(short));
     assert_eq!(verdict, Verdict::TimeLimit);
     assert_eq!(run.exit, Exit::TimedOut);

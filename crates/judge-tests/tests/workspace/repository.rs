@@ -21,7 +21,7 @@ fn the_registry_holds_every_problem_crate_and_fixture_folder() {
             problem.name
         );
     }
-    let judged: Vec<String> = judge::check::discover(&workspace)
+    let judged: Vec<String> = judge::metadata::discover(&workspace)
         .expect("problems")
         .into_iter()
         .map(|problem| problem.name)

@@ -28,10 +28,7 @@ mod through_the_binary {
     }
 
     fn generous() -> Limits {
-        Limits {
-            time: Duration::from_secs(20),
-            memory_bytes: 1 << 30,
-        }
+        Limits::new(Duration::from_secs(20), 1 << 30)
     }
 
     #[test]
@@ -81,10 +78,7 @@ mod through_the_binary {
     fn input_past_memory_is_an_error_not_an_abort() {
         let judge = judge();
         let binary = binary(&judge, "left-stack-game");
-        let limits = Limits {
-            time: Duration::from_secs(20),
-            memory_bytes: 64 << 20,
-        };
+        let limits = Limits::new(Duration::from_secs(20), 64 << 20);
         let input = vec![b' '; 96 << 20];
         let run = judge
             .runner

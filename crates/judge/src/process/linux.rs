@@ -34,15 +34,20 @@ extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
 }
 
-/// The program started by `sh`, which first holds its address space to the memory limit and its
-/// CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes first),
-/// then becomes it by `exec`: the limits are set without unsafe code between fork and exec.
+/// The program started by `sh`, which first holds its address space to the memory limit, its
+/// CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes first) and
+/// its stack to the judge's, then becomes it by `exec`: the limits are set without unsafe code
+/// between fork and exec.
 pub fn command(program: &Path, args: &[OsString], limits: Limits) -> Command {
+    let stack = match limits.stack_bytes {
+        Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
+        None => String::new(),
+    };
     let mut command = Command::new("sh");
     command
         .arg("-c")
         .arg(format!(
-            "ulimit -v {} && ulimit -t {} && exec \"$0\" \"$@\"",
+            "ulimit -v {} && ulimit -t {} && {stack}exec \"$0\" \"$@\"",
             limits.memory_bytes >> 10,
             limits.time.as_secs() + 2
         ))

@@ -29,7 +29,10 @@ fn the_command_line_judges_benches_and_scaffolds() {
         "{stdout}{}",
         String::from_utf8_lossy(&checked.stderr)
     );
-    assert_eq!(stdout.lines().count(), 4, "{stdout}");
+    // The version, the header, a row per problem, and how each was judged: neither judge
+    // named "Here" has a profile.
+    assert_eq!(stdout.lines().count(), 6, "{stdout}");
+    assert!(stdout.ends_with("double: no judge profile for Here\n"), "{stdout}");
     assert!(stdout
         .lines()
         .nth(2)
@@ -168,10 +171,7 @@ fn a_new_problem_is_scaffolded_and_registered() {
 #[test]
 fn the_measurer_reports_what_it_ran() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let limits = Limits {
-        time: Duration::from_secs(5),
-        memory_bytes: 1 << 30,
-    };
+    let limits = Limits::new(Duration::from_secs(5), 1 << 30);
     let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
     let args: Vec<OsString> = vec!["-c".into(), "cat; echo err >&2; exit 4".into()];
     let run = runner

@@ -1,6 +1,8 @@
 //! The judge end to end, on a workspace of its own (`workspace`): every verdict it can give
-//! (`verdicts`), and its command line and measurer (`command_line`).
+//! (`verdicts`), judging as a judge does and through a target's runner (`as_judged`), and its
+//! command line and measurer (`command_line`).
 
+mod as_judged;
 mod command_line;
 mod verdicts;
 mod workspace;

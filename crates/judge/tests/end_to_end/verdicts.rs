@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use judge::build::{Emit, RUN_EDITION};
 use judge::check;
+use judge::metadata;
 use judge::process::Exit;
 use judge::report;
 use judge::verdict::Verdict;
@@ -13,21 +14,21 @@ use crate::workspace::{judge, problem, variant, variant_verdicts, verdicts, work
 #[test]
 fn problems_are_the_crates_with_metadata() {
     let workspace = workspace("discover");
-    let names: Vec<String> = check::discover(&workspace)
+    let names: Vec<String> = metadata::discover(&workspace)
         .expect("found")
         .into_iter()
         .map(|problem| problem.name)
         .collect();
     assert_eq!(names, ["divisor", "double"]);
-    assert!(check::select(&workspace, &["notes".to_string()]).is_err());
-    let both = check::select(&workspace, &["double".to_string(), "divisor".to_string()]);
+    assert!(metadata::select(&workspace, &["notes".to_string()]).is_err());
+    let both = metadata::select(&workspace, &["double".to_string(), "divisor".to_string()]);
     assert_eq!(both.expect("found").len(), 2);
 }
 
 #[test]
 fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
     let judge = judge(workspace("pass"));
-    let problems = check::discover(&judge.workspace).expect("found");
+    let problems = metadata::discover(&judge.workspace).expect("found");
     let reports: Vec<_> = judge
         .check_all(&problems)
         .into_iter()

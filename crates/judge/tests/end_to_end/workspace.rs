@@ -6,9 +6,11 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use judge::build::Toolchain;
-use judge::check::{self, Judge, Problem};
+use judge::check::Judge;
 use judge::layout::Workspace;
+use judge::metadata::{self, Problem};
 use judge::process::{Exit, Runner};
+use judge::report;
 use judge::verdict::Verdict;
 
 /// Doubles a number; bad input gets one `error:` line and status 1.
@@ -120,7 +122,7 @@ pub fn judge(workspace: Workspace) -> Judge {
 }
 
 pub fn problem(judge: &Judge, name: &str) -> Problem {
-    let problems = check::select(&judge.workspace, &[name.to_string()]).expect("found");
+    let problems = metadata::select(&judge.workspace, &[name.to_string()]).expect("found");
     problems.into_iter().next().expect("one")
 }
 
@@ -136,7 +138,7 @@ fn variant_source(judge: &Judge, name: &str, from: &str, to: &str) -> PathBuf {
 }
 
 /// A variant judged in full: every edition, every fixture, the bad inputs.
-pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> check::ProblemReport {
+pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> report::ProblemReport {
     let path = variant_source(judge, name, from, to);
     judge
         .check_source(&problem(judge, name), &path)
@@ -162,7 +164,7 @@ pub fn variant_verdicts(judge: &Judge, name: &str, from: &str, to: &str) -> Vec<
     judged.collect()
 }
 
-pub fn verdicts(report: &check::ProblemReport) -> Vec<(String, Verdict)> {
+pub fn verdicts(report: &report::ProblemReport) -> Vec<(String, Verdict)> {
     let pairs = report.fixtures.iter();
     pairs
         .map(|fixture| (fixture.fixture.clone(), fixture.verdict.clone()))

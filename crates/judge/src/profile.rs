@@ -1,0 +1,317 @@
+//! What each online judge does with a Rust submission: its command, editions, stack, source
+//! limit and line ends. A problem is judged as the judge its metadata names; `cargo judge check
+//! --as <judge>` tries another. Every fact says where it comes from, and which are assumed
+//! (no first-hand source was found).
+
+use std::path::{Path, PathBuf};
+
+use crate::build::{Builder, Compilation, Emit};
+
+/// One fact of a profile and its source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub what: &'static str,
+    pub source: &'static str,
+    /// No first-hand source: inferred, or quoted by third parties.
+    pub assumed: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// The judge's name, as a problem's metadata gives it.
+    pub judge: &'static str,
+    /// Other names a problem's metadata may give the same judge.
+    pub also: &'static [&'static str],
+    /// The editions it offers; the submission is built in each the compiler has, and the newest
+    /// of those runs.
+    pub editions: &'static [&'static str],
+    /// Its flags besides the edition.
+    pub flags: &'static [&'static str],
+    /// The environment of its compiler.
+    pub env: &'static [(&'static str, &'static str)],
+    /// The main thread's stack it gives, where known.
+    pub stack_bytes: Option<u64>,
+    /// The largest source it accepts, where known.
+    pub source_limit_bytes: Option<u64>,
+    /// Whether its inputs may come with `\r\n` line ends.
+    pub crlf: bool,
+    pub facts: &'static [Fact],
+}
+
+const JUDGES_MD: &str = "shared/judges.md";
+
+pub const PROFILES: &[Profile] = &[
+    Profile {
+        judge: "Codeforces",
+        also: &["Codeforces Gym"],
+        editions: &["2021", "2024"],
+        flags: &["-O", "--cfg", "ONLINE_JUDGE"],
+        env: &[],
+        stack_bytes: Some(256 << 20),
+        source_limit_bytes: Some(64 << 10),
+        crlf: true,
+        facts: &[
+            Fact {
+                what: "rustc 1.89.0 as two compilers, editions 2021 and 2024",
+                source: "judges.md: Codeforces",
+                assumed: false,
+            },
+            Fact {
+                what: "rustc --edition=2021 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE",
+                source: "agrawal-d/cph src/config.ts; qryxip/cargo-compete#181",
+                assumed: true,
+            },
+            Fact {
+                what: "Windows, 256 MiB stack set by the linker",
+                source: "inferred from the /STACK flag",
+                assumed: true,
+            },
+            Fact {
+                what: "64 KiB source limit",
+                source: "the same tool templates",
+                assumed: true,
+            },
+        ],
+    },
+    Profile {
+        judge: "Luogu",
+        also: &[],
+        editions: &["2024"],
+        flags: &["-W", "warnings", "-C", "opt-level=2"],
+        env: &[("ONLINE_JUDGE", "luogu")],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: true,
+        facts: &[
+            Fact {
+                what: "rustc 1.88.0 --edition 2024 -W warnings, O2 as -C opt-level=2, on Linux",
+                source: "luogu-dev/docs docs/manual/luogu/problem/judging.md",
+                assumed: false,
+            },
+            Fact {
+                what: "ONLINE_JUDGE=luogu in the environment",
+                source: "luogu-dev/judge-env flake.nix",
+                assumed: false,
+            },
+            Fact {
+                what: "test data may have \\r\\n line ends",
+                source: "Luogu's FAQ, as judges.md quotes it",
+                assumed: false,
+            },
+        ],
+    },
+    Profile {
+        judge: "Library Checker",
+        also: &[],
+        editions: &["2024"],
+        flags: &["-C", "opt-level=3"],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: false,
+        facts: &[Fact {
+            what: "rustc 1.94.1 --edition 2024 -C opt-level=3 on Linux; stack unlimited (not held here)",
+            source: "yosupo06/library-checker-judge langs/langs.toml",
+            assumed: false,
+        }],
+    },
+    Profile {
+        judge: "AtCoder",
+        also: &[],
+        editions: &["2024"],
+        flags: &["-C", "opt-level=3", "--cfg", "atcoder"],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: Some(512 << 10),
+        crlf: false,
+        facts: &[
+            Fact {
+                what: "rustc 1.89.0, edition 2024, cargo build --release (opt-level 3) with --cfg atcoder",
+                source: "rust-lang-ja/atcoder-proposal",
+                assumed: false,
+            },
+            Fact {
+                what: "512 KiB source limit",
+                source: "judges.md",
+                assumed: true,
+            },
+        ],
+    },
+    Profile {
+        judge: "Kattis",
+        also: &[],
+        editions: &["2021"],
+        flags: &["-O", "--crate-type", "bin"],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: false,
+        facts: &[Fact {
+            what: "rustc -O --crate-type bin --edition=2021 on Linux",
+            source: "open.kattis.com language pages",
+            assumed: false,
+        }],
+    },
+    Profile {
+        judge: "CSES",
+        also: &[],
+        editions: &["2021"],
+        flags: &["-C", "opt-level=3"],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: false,
+        facts: &[Fact {
+            what: "rustc 1.75.0, edition 2021, -C opt-level=3",
+            source: "third-party summaries of cses.fi/howto",
+            assumed: true,
+        }],
+    },
+    Profile {
+        judge: "DMOJ",
+        also: &[],
+        editions: &["2021"],
+        flags: &["-C", "opt-level=3"],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: false,
+        facts: &[Fact {
+            what: "rustc 1.83, edition 2021, cargo build --release (opt-level 3) on Linux",
+            source: "DMOJ/judge-server dmoj/executors/RUST.py",
+            assumed: false,
+        }],
+    },
+    Profile {
+        judge: "Timus",
+        also: &[],
+        editions: &[],
+        flags: &[],
+        env: &[],
+        stack_bytes: None,
+        source_limit_bytes: None,
+        crlf: true,
+        facts: &[Fact {
+            what: "rustc 1.75 on Windows; its command is not known",
+            source: "a judge-version table in jh05013/ps_snippets",
+            assumed: true,
+        }],
+    },
+];
+
+/// The profile of the judge of this name (its own or another it goes by).
+pub fn for_judge(name: &str) -> Option<&'static Profile> {
+    PROFILES
+        .iter()
+        .find(|profile| profile.judge == name || profile.also.contains(&name))
+}
+
+impl Profile {
+    /// Its command, as `rustc --edition E <flags>`.
+    pub fn command(&self, edition: &str) -> String {
+        let mut command = format!("rustc --edition {edition}");
+        for flag in self.flags {
+            command.push(' ');
+            command.push_str(flag);
+        }
+        command
+    }
+
+    /// Every fact with its source, `assumed` where it is.
+    pub fn sources(&self) -> String {
+        let facts: Vec<String> = self
+            .facts
+            .iter()
+            .map(|fact| {
+                let assumed = if fact.assumed { "assumed: " } else { "" };
+                format!("{} ({assumed}{})", fact.what, fact.source)
+            })
+            .collect();
+        format!("{}; collected in {JUDGES_MD}", facts.join("; "))
+    }
+}
+
+/// Builds `source` as the profile's judge does: in each of its editions this compiler has,
+/// with its flags, its environment and (for a target whose linker sets it) its stack.
+/// Returns the binary of the newest, and its command; `None` when the compiler has none.
+pub fn build_as(
+    builder: &Builder,
+    profile: &Profile,
+    source: &Path,
+) -> Result<Option<(PathBuf, String)>, String> {
+    let offered = builder.toolchain().editions();
+    let editions: Vec<&str> = profile
+        .editions
+        .iter()
+        .copied()
+        .filter(|edition| offered.contains(edition))
+        .collect();
+    let mut flags: Vec<String> = profile.flags.iter().map(|flag| flag.to_string()).collect();
+    if let (Some(target), Some(stack)) = (builder.target(), profile.stack_bytes) {
+        flags.extend(target.stack_flags(stack));
+    }
+    let mut built = None;
+    for (index, &edition) in editions.iter().enumerate() {
+        let newest = index + 1 == editions.len();
+        let compilation = Compilation {
+            edition,
+            flags: &flags,
+            env: profile.env,
+            emit: if newest { Emit::Binary } else { Emit::Metadata },
+        };
+        let command = format!(
+            "{} {}",
+            profile.command(edition),
+            flags[profile.flags.len()..].join(" ")
+        );
+        let command = command.trim_end().to_string();
+        let binary = builder
+            .compile_as(source, compilation)
+            .map_err(|err| format!("as {} compiles it ({command}): {err}", profile.judge))?;
+        built = newest.then_some((binary, command));
+    }
+    Ok(built)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn judges_are_found_by_any_of_their_names() {
+        let codeforces = for_judge("Codeforces Gym").expect("a profile");
+        assert_eq!(codeforces.judge, "Codeforces");
+        assert_eq!(for_judge("Codeforces"), Some(codeforces));
+        assert_eq!(
+            for_judge("Luogu").map(|profile| profile.judge),
+            Some("Luogu")
+        );
+        assert_eq!(for_judge("BZOJ"), None);
+        assert_eq!(
+            codeforces.command("2021"),
+            "rustc --edition 2021 -O --cfg ONLINE_JUDGE"
+        );
+        let sources = codeforces.sources();
+        assert!(sources.contains("64 KiB source limit (assumed: the same tool templates)"));
+        assert!(
+            sources.contains("(judges.md: Codeforces)") && sources.ends_with("shared/judges.md")
+        );
+    }
+
+    #[test]
+    fn every_profile_is_sourced_and_names_known_editions() {
+        for profile in PROFILES {
+            assert!(!profile.facts.is_empty(), "{}", profile.judge);
+            for edition in profile.editions {
+                let known = crate::build::EDITIONS
+                    .iter()
+                    .any(|known| known.name == *edition);
+                assert!(known, "{}: edition {edition}", profile.judge);
+            }
+            let others = PROFILES.iter().filter(|other| other.judge != profile.judge);
+            for other in others {
+                assert!(for_judge(other.judge) != Some(profile));
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Judging as a judge does: a judge's profile (its command, stack, source limit and line ends)
+//! and a target's runner, on the workspace made in `workspace`.
+
+use judge::check::Judge;
+use judge::profile;
+use judge::target::Target;
+use judge::verdict::Verdict;
+
+use super::workspace::{judge, problem, variant, workspace};
+
+fn codeforces(name: &str) -> Judge {
+    let mut judge = judge(workspace(name));
+    judge.judged_as = profile::for_judge("Codeforces");
+    judge
+}
+
+#[test]
+fn a_submission_is_built_and_run_as_its_judge_does() {
+    let judge = codeforces("as-codeforces");
+    let report = judge
+        .check(&problem(&judge, "double"))
+        .unwrap_or_else(|err| panic!("{err}"));
+    assert!(report.passed(), "{:#?}", report.failures());
+    let as_judged = report.as_judged.as_ref().expect("a profile");
+    assert_eq!(as_judged.profile.judge, "Codeforces");
+    let newest = ["2024", "2021"]
+        .into_iter()
+        .find(|edition| judge.builder.toolchain().editions().contains(edition))
+        .expect("an edition");
+    let expected = format!("rustc --edition {newest} -O --cfg ONLINE_JUDGE");
+    assert_eq!(as_judged.command.as_deref(), Some(expected.as_str()));
+    // Every fixture twice: as it is, and with `\r\n` line ends.
+    let crlf = report
+        .fixtures
+        .iter()
+        .filter(|fixture| fixture.crlf)
+        .count();
+    assert_eq!((report.fixtures.len(), crlf), (4, 2));
+    let table = judge::report::as_judged(&[report]);
+    assert!(table.starts_with(&format!(
+        "double as Codeforces: {expected}; stack 256.0 MiB"
+    )));
+    assert!(table.contains("inputs with LF and CRLF"), "{table}");
+}
+
+#[test]
+fn a_source_over_the_judges_limit_fails_naming_the_judge() {
+    let judge = codeforces("as-codeforces-long");
+    let padding = format!("fn main() {{\n{}", "// padding\n".repeat(7_000));
+    let report = variant(&judge, "double", "fn main() {\n", &padding);
+    let failures = report.failures();
+    assert_eq!(failures.len(), 1, "{failures:#?}");
+    assert!(
+        failures[0].contains("over Codeforces's limit of 65536"),
+        "{failures:?}"
+    );
+}
+
+#[test]
+fn a_build_that_fails_only_under_the_judges_flags_names_the_judge() {
+    let judge = codeforces("as-codeforces-cfg");
+    let text = std::fs::read_to_string(judge.workspace.main_rs("double")).expect("main.rs");
+    let broken = text.replace(
+        "fn main() {\n",
+        "#[cfg(ONLINE_JUDGE)]\nconst JUDGED: u8 = 256;\n\nfn main() {\n",
+    );
+    let path = judge.workspace.root().join("online-judge.rs");
+    std::fs::write(&path, broken).expect("written");
+    let plain = judge.builder.build(&path);
+    assert!(plain.is_ok(), "{plain:?}");
+    let error = judge
+        .check_source(&problem(&judge, "double"), &path)
+        .expect_err("fails as Codeforces builds it");
+    assert!(
+        error.starts_with("as Codeforces compiles it (rustc --edition"),
+        "{error}"
+    );
+    assert!(error.contains("ONLINE_JUDGE"), "{error}");
+}
+
+/// Recursion 35 MB deep: past the 8 MiB a Linux main thread has by default, inside the
+/// 256 MiB Codeforces gives.
+#[cfg(target_os = "linux")]
+#[test]
+fn deep_recursion_passes_with_the_judges_stack() {
+    let deep = "fn deep(depth: u64, seed: u8) -> u64 {
+    let mut frame = [seed; 1024];
+    frame[(depth % 1024) as usize] ^= 1;
+    if depth == 0 {
+        return frame.iter().map(|&byte| u64::from(byte)).sum();
+    }
+    let below = deep(depth - 1, frame[(depth * 7 % 1024) as usize]);
+    below + u64::from(frame[(depth * 13 % 1024) as usize])
+}
+
+fn main() {
+    if deep(35_000, 1) == u64::MAX {
+        return;
+    }
+";
+    let judge = codeforces("as-codeforces-stack");
+    let report = variant(&judge, "divisor", "fn main() {\n", deep);
+    assert!(report.passed(), "{:#?}", report.failures());
+    // Under a judge with no stack of its own, the default stack of 8 MiB overflows.
+    let mut kattis = judge.clone();
+    kattis.judged_as = profile::for_judge("Kattis");
+    let report = variant(&kattis, "divisor", "fn main() {\n", deep);
+    let crashed = report
+        .fixtures
+        .iter()
+        .all(|fixture| matches!(fixture.verdict, Verdict::RuntimeError(_)));
+    assert!(crashed, "{:#?}", report.fixtures);
+}
+
+#[test]
+fn a_target_runs_through_its_runner() {
+    let plain = judge(workspace("target-runner"));
+    let host = plain.builder.toolchain().host().to_string();
+    let through = |runner: &[&str]| {
+        let target = Target {
+            triple: host.clone(),
+            linker: None,
+            runner: runner.iter().map(|word| word.to_string()).collect(),
+        };
+        plain.clone().for_target(target)
+    };
+    let judge = through(&["env", "JUDGED_THROUGH=env"]);
+    judge.prepare_target().unwrap_or_else(|err| panic!("{err}"));
+    let report = judge
+        .check(&problem(&judge, "divisor"))
+        .unwrap_or_else(|err| panic!("{err}"));
+    assert!(report.passed(), "{:#?}", report.failures());
+    let missing = through(&["no-such-runner"]).prepare_target();
+    let error = missing.expect_err("no runner");
+    assert!(error.starts_with("cannot start no-such-runner"), "{error}");
+}
