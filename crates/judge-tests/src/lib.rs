@@ -95,7 +95,7 @@ pub fn problem(name: &str) -> Option<&'static Problem> {
 /// The workspace's judge, its runs measured by `measurer` (the test crate's `measure` binary,
 /// `env!("CARGO_BIN_EXE_measure")` in an integration test) or by none.
 pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
-    let toolchain = judge::build::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"));
+    let toolchain = judge::toolchain::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"));
     let runner = match measurer {
         Some(measurer) => judge::process::Runner::measured_by(measurer, &[]),
         None => judge::process::Runner::default(),

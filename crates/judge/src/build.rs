@@ -3,7 +3,6 @@
 //! unchanged source is never compiled twice and a changed one is never served stale.
 
 use std::collections::hash_map::DefaultHasher;
-use std::ffi::OsString;
 use std::fs;
 use std::hash::Hasher;
 use std::path::{Path, PathBuf};
@@ -11,33 +10,7 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::target::Target;
-
-/// An edition and the first stable Rust (1.minor) that has it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Edition {
-    pub name: &'static str,
-    pub first_minor: u32,
-}
-
-/// Every edition a judge may compile with (plain `rustc` is 2015).
-pub const EDITIONS: [Edition; 4] = [
-    Edition {
-        name: "2015",
-        first_minor: 0,
-    },
-    Edition {
-        name: "2018",
-        first_minor: 31,
-    },
-    Edition {
-        name: "2021",
-        first_minor: 56,
-    },
-    Edition {
-        name: "2024",
-        first_minor: 85,
-    },
-];
+use crate::toolchain::Toolchain;
 
 /// The edition whose binary is run on the fixtures; the others are type-checked only, which
 /// reports the same errors and warnings.
@@ -66,71 +39,6 @@ pub enum Emit {
     Binary,
     /// Only the crate's metadata: type-checked, with every diagnostic, nothing to run.
     Metadata,
-}
-
-/// One `rustc` and what it says of itself.
-#[derive(Clone, Debug)]
-pub struct Toolchain {
-    rustc: OsString,
-    /// `rustc -vV`: the release, commit and host, part of every cache key.
-    verbose_version: String,
-}
-
-impl Toolchain {
-    /// `$JUDGE_RUSTC`, else `rustc` from the path.
-    pub fn from_env() -> Result<Toolchain, String> {
-        Toolchain::at(std::env::var_os("JUDGE_RUSTC").unwrap_or_else(|| "rustc".into()))
-    }
-
-    pub fn at(rustc: impl Into<OsString>) -> Result<Toolchain, String> {
-        let rustc = rustc.into();
-        let shown = rustc.to_string_lossy().into_owned();
-        let output = Command::new(&rustc)
-            .arg("-vV")
-            .output()
-            .map_err(|err| format!("cannot run {shown}: {err}"))?;
-        if !output.status.success() {
-            return Err(format!("{shown} -vV fails"));
-        }
-        Ok(Toolchain {
-            rustc,
-            verbose_version: String::from_utf8_lossy(&output.stdout).into_owned(),
-        })
-    }
-
-    /// The first line of `rustc -vV`, e.g. `rustc 1.75.0 (82e1608df 2023-12-21)`.
-    pub fn version(&self) -> &str {
-        self.verbose_version.lines().next().unwrap_or("")
-    }
-
-    /// The triple it compiles for by default, from `rustc -vV`.
-    pub fn host(&self) -> &str {
-        let host = self
-            .verbose_version
-            .lines()
-            .find_map(|line| line.strip_prefix("host: "));
-        host.unwrap_or("")
-    }
-
-    /// The editions this compiler offers, oldest first.
-    pub fn editions(&self) -> Vec<&'static str> {
-        editions_offered(self.version())
-    }
-}
-
-/// The editions a compiler of this version line offers (all of them when it cannot be read).
-pub fn editions_offered(version_line: &str) -> Vec<&'static str> {
-    let minor = version_line
-        .split_whitespace()
-        .nth(1)
-        .and_then(|version| version.split('.').nth(1))
-        .and_then(|minor| minor.parse::<u32>().ok())
-        .unwrap_or(u32::MAX);
-    EDITIONS
-        .iter()
-        .filter(|edition| edition.first_minor <= minor)
-        .map(|edition| edition.name)
-        .collect()
 }
 
 /// Compiles sources with one toolchain, for the host or for one target, keeping each result
@@ -320,22 +228,6 @@ mod tests {
     }
 
     #[test]
-    fn editions_follow_the_compiler() {
-        assert_eq!(
-            editions_offered("rustc 1.75.0 (82e1608df 2023-12-21)"),
-            ["2015", "2018", "2021"]
-        );
-        assert_eq!(
-            editions_offered("rustc 1.85.0 (4d91de4e4 2025-02-17)"),
-            ["2015", "2018", "2021", "2024"]
-        );
-        assert_eq!(editions_offered("rustc 1.84.1"), ["2015", "2018", "2021"]);
-        assert_eq!(editions_offered("rustc 1.56.0"), ["2015", "2018", "2021"]);
-        assert_eq!(editions_offered("rustc 1.55.0"), ["2015", "2018"]);
-        assert_eq!(editions_offered("odd").len(), 4);
-    }
-
-    #[test]
     fn a_build_into_an_empty_cache_compiles_and_then_reuses() {
         let builder = fresh_builder("reuse");
         let hello = source("hello", "fn main() { print!(\"hi\"); }\n");
@@ -429,11 +321,6 @@ mod tests {
                 .map(Iterator::count)
                 .unwrap_or(0),
             0
-        );
-        let missing = Toolchain::at("/nonexistent/rustc").expect_err("no compiler");
-        assert!(
-            missing.starts_with("cannot run /nonexistent/rustc"),
-            "{missing}"
         );
     }
 }

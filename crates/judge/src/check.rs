@@ -10,13 +10,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use crate::build::{Builder, Emit, Toolchain, RUN_EDITION};
+use crate::build::{Builder, Emit, RUN_EDITION};
 use crate::layout::{self, Workspace};
 use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
 use crate::profile::{self, Profile};
 use crate::report::{AsJudged, FixtureReport, ProblemReport};
 use crate::target::Target;
+use crate::toolchain::Toolchain;
 use crate::verdict::{compare_exact, verdict};
 
 /// Inputs every submission must refuse: one `error:` line, nothing on stdout, status 1.

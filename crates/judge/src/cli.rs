@@ -4,7 +4,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::bench;
-use crate::build::Toolchain;
 use crate::check::Judge;
 use crate::layout::Workspace;
 use crate::metadata;
@@ -13,6 +12,7 @@ use crate::profile::{self, PROFILES};
 use crate::report;
 use crate::scaffold;
 use crate::target::Target;
+use crate::toolchain::Toolchain;
 
 /// One task: its name, its arguments, what it does, and the function that does it.
 pub struct Task {

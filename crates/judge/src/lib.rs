@@ -9,7 +9,8 @@
 //! - `toml`: the `key = value` lines of one table of a manifest or of Cargo's configuration;
 //! - `process`: running a program under limits, and the measurer (`linux` or `other` beside it);
 //! - `target`: a target besides the host, its linker and runner, from Cargo's configuration;
-//! - `build`: the compiler, its editions, compiling one file as a judge does, and the cache;
+//! - `toolchain`: the compiler and the editions it offers;
+//! - `build`: compiling one file as a judge does, for the host or a target, and the cache;
 //! - `profile`: what each online judge does with a submission, each fact with its source;
 //! - `verdict`: a run's verdict, and the exact comparison;
 //! - `metadata`: each problem's `[package.metadata.judge]`, and finding the problems;
@@ -24,6 +25,8 @@ pub mod toml;
 pub mod process;
 
 pub mod target;
+
+pub mod toolchain;
 
 pub mod build;
 

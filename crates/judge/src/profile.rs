@@ -303,7 +303,7 @@ mod tests {
         for profile in PROFILES {
             assert!(!profile.facts.is_empty(), "{}", profile.judge);
             for edition in profile.editions {
-                let known = crate::build::EDITIONS
+                let known = crate::toolchain::EDITIONS
                     .iter()
                     .any(|known| known.name == *edition);
                 assert!(known, "{}: edition {edition}", profile.judge);

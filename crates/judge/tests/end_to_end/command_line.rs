@@ -32,7 +32,10 @@ fn the_command_line_judges_benches_and_scaffolds() {
     // The version, the header, a row per problem, and how each was judged: neither judge
     // named "Here" has a profile.
     assert_eq!(stdout.lines().count(), 6, "{stdout}");
-    assert!(stdout.ends_with("double: no judge profile for Here\n"), "{stdout}");
+    assert!(
+        stdout.ends_with("double: no judge profile for Here\n"),
+        "{stdout}"
+    );
     assert!(stdout
         .lines()
         .nth(2)

@@ -5,12 +5,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use judge::build::Toolchain;
 use judge::check::Judge;
 use judge::layout::Workspace;
 use judge::metadata::{self, Problem};
 use judge::process::{Exit, Runner};
 use judge::report;
+use judge::toolchain::Toolchain;
 use judge::verdict::Verdict;
 
 /// Doubles a number; bad input gets one `error:` line and status 1.

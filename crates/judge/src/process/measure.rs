@@ -1,0 +1,119 @@
+//! The measurer: a small process that runs the program under the limits and reports how it
+//! ended, so that the program's own CPU time and peak memory are read, not the judge's.
+
+use std::ffi::OsString;
+use std::fs;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::{sys, Ended, Exit, Limits};
+
+pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes> \
+     <stack-bytes, 0 for the default> <report> <program> [argument ...]";
+
+/// The measurer: `<time-limit-ms> <memory-bytes> <stack-bytes> <report> <program> [argument
+/// ...]`. Runs the program under the limits with this process's standard streams, and writes
+/// how it ended to `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak
+/// bytes>`.
+pub fn measure(args: &[String]) -> Result<(), String> {
+    let [time, memory, stack, report, program, rest @ ..] = args else {
+        return Err(MEASURE_USAGE.into());
+    };
+    let number = |text: &str| {
+        text.parse::<u64>()
+            .map_err(|err| format!("{text:?}: {err}"))
+    };
+    let limits = Limits {
+        time: Duration::from_millis(number(time)?),
+        memory_bytes: number(memory)?,
+        stack_bytes: Some(number(stack)?).filter(|&stack| stack > 0),
+    };
+    let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
+    let started = Instant::now();
+    let mut child = sys::command(Path::new(program), &rest, limits)
+        .spawn()
+        .map_err(|err| format!("cannot start {program}: {err}"))?;
+    let ended = sys::wait(&mut child, limits.time)?;
+    let ended = Ended {
+        wall: started.elapsed(),
+        ..ended
+    };
+    fs::write(report, report_line(&ended)).map_err(|err| format!("{report}: {err}"))
+}
+
+fn report_line(ended: &Ended) -> String {
+    let (kind, value) = match ended.exit {
+        Exit::Code(code) => ("code", code),
+        Exit::Signal(signal) => ("signal", signal),
+        Exit::TimedOut => ("timeout", 0),
+    };
+    let micros = |duration: Option<Duration>| duration.map_or(0, |duration| duration.as_micros());
+    format!(
+        "{kind} {value} {} {} {}\n",
+        micros(Some(ended.wall)),
+        micros(ended.cpu),
+        ended.peak_memory.unwrap_or(0)
+    )
+}
+
+pub(super) fn parse_report(text: &str) -> Result<Ended, String> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let bad = || format!("bad measurer report {text:?}");
+    if fields.len() != 5 {
+        return Err(bad());
+    }
+    let number = |index: usize| -> Result<u64, String> { fields[index].parse().map_err(|_| bad()) };
+    let value = i32::try_from(number(1)?).map_err(|_| bad())?;
+    let exit = match fields[0] {
+        "code" => Exit::Code(value),
+        "signal" => Exit::Signal(value),
+        "timeout" => Exit::TimedOut,
+        _ => return Err(bad()),
+    };
+    Ok(Ended {
+        exit,
+        wall: Duration::from_micros(number(2)?),
+        cpu: Some(Duration::from_micros(number(3)?)),
+        peak_memory: Some(number(4)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measurer_reports_are_written_and_read_back() {
+        let ended = Ended {
+            exit: Exit::Signal(9),
+            wall: Duration::from_micros(1500),
+            cpu: Some(Duration::from_micros(1200)),
+            peak_memory: Some(4096),
+        };
+        assert_eq!(report_line(&ended), "signal 9 1500 1200 4096\n");
+        assert_eq!(parse_report(&report_line(&ended)), Ok(ended));
+        let timed_out = Ended {
+            exit: Exit::TimedOut,
+            ..ended
+        };
+        assert_eq!(report_line(&timed_out), "timeout 0 1500 1200 4096\n");
+        assert_eq!(
+            parse_report("timeout 0 1 1 1").map(|e| e.exit),
+            Ok(Exit::TimedOut)
+        );
+        assert_eq!(
+            parse_report("code 3 1 1 1").map(|e| e.exit),
+            Ok(Exit::Code(3))
+        );
+        for bad in [
+            "code x 1 1 1",
+            "",
+            "exit 0 1 1 1",
+            "code 0 1 1",
+            "code 0 1 1 1 1",
+        ] {
+            assert!(parse_report(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(measure(&["1".to_string()]), Err(MEASURE_USAGE.to_string()));
+    }
+}
