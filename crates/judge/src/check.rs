@@ -319,10 +319,12 @@ impl Judge {
                 .source_limit_bytes
                 .filter(|&limit| source_bytes > limit)
             {
+                let fact = profile
+                    .fact("source limit")
+                    .map_or(String::new(), |fact| format!(": {}", fact.cited()));
                 source_failures.push(format!(
-                    "the source is {source_bytes} bytes, over {}'s limit of {limit} ({})",
-                    profile.judge,
-                    profile.sources()
+                    "the source is {source_bytes} bytes, over {}'s limit of {limit}{fact}",
+                    profile.judge
                 ));
             }
             let built = profile::build_as(&self.builder, profile, source)?;

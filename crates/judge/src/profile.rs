@@ -206,6 +206,14 @@ pub fn for_judge(name: &str) -> Option<&'static Profile> {
         .find(|profile| profile.judge == name || profile.also.contains(&name))
 }
 
+impl Fact {
+    /// The fact and its source, `assumed` where it is.
+    pub fn cited(&self) -> String {
+        let assumed = if self.assumed { "assumed: " } else { "" };
+        format!("{} ({assumed}{})", self.what, self.source)
+    }
+}
+
 impl Profile {
     /// Its command, as `rustc --edition E <flags>`.
     pub fn command(&self, edition: &str) -> String {
@@ -219,15 +227,13 @@ impl Profile {
 
     /// Every fact with its source, `assumed` where it is.
     pub fn sources(&self) -> String {
-        let facts: Vec<String> = self
-            .facts
-            .iter()
-            .map(|fact| {
-                let assumed = if fact.assumed { "assumed: " } else { "" };
-                format!("{} ({assumed}{})", fact.what, fact.source)
-            })
-            .collect();
+        let facts: Vec<String> = self.facts.iter().map(Fact::cited).collect();
         format!("{}; collected in {JUDGES_MD}", facts.join("; "))
+    }
+
+    /// The first fact that mentions `words`.
+    pub fn fact(&self, words: &str) -> Option<&Fact> {
+        self.facts.iter().find(|fact| fact.what.contains(words))
     }
 }
 
@@ -296,6 +302,10 @@ mod tests {
         assert!(
             sources.contains("(judges.md: Codeforces)") && sources.ends_with("shared/judges.md")
         );
+        let limit = codeforces.fact("source limit").map(Fact::cited);
+        let expected = "64 KiB source limit (assumed: the same tool templates)";
+        assert_eq!(limit.as_deref(), Some(expected));
+        assert_eq!(codeforces.fact("no such words"), None);
     }
 
     #[test]
