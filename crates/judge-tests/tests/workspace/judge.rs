@@ -136,7 +136,9 @@ fn judge_gives_mle_to_a_submission_that_allocates_past_the_limit() {
         &hoards,
         "variant-allocates",
     );
-    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", None);
+    // Time enough to reach the memory limit first on a busy machine.
+    let limits = Limits::new(Duration::from_secs(10), 256 << 20);
+    let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", Some(limits));
     assert_eq!(verdict, Verdict::MemoryLimit, "{run:?}");
 }
 
