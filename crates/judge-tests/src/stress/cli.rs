@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use judge::layout::{FixtureKind, Workspace};
+use judge::metadata::Metadata;
 
 use super::run::{cores, Search};
 use super::{Budget, Candidate, Domain, Failure, Stress};
@@ -112,31 +113,15 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         )
     })?;
     let metadata = crate::try_metadata(problem.name)?;
-    let candidate = match (&options.exe, options.writeup) {
-        (Some(path), _) => Candidate::Program {
-            path: path.clone(),
-            limits: metadata.limits,
-        },
-        (None, true) => Candidate::Writeup(problem.writeup),
-        (None, false) => Candidate::Solve(problem.solve),
-    };
     let domain = match options.beyond {
         true => Domain::beyond(problem, metadata.clone()),
         false => Domain::statement(problem, metadata.clone()),
     };
     let stress = Stress {
-        candidate,
+        candidate: candidate(options, problem, &metadata),
         ..Stress::of(problem, domain)
     };
-    let budget = Budget {
-        seed: options.seed,
-        cases: options.cases.unwrap_or(u64::MAX),
-        time: match options.cases {
-            Some(_) => None,
-            None => Some(Duration::from_secs_f64(options.seconds.unwrap_or(2.0))),
-        },
-        threads: cores(),
-    };
+    let budget = budget(options);
     let search = stress.search(&budget)?;
     let mut report = format!(
         "cargo stress {}: seed {}, {} thread(s)\n",
@@ -161,11 +146,7 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         shrinking.tries,
         started.elapsed().as_secs_f64()
     ));
-    let saved = std::env::current_dir()
-        .ok()
-        .and_then(|here| saved.strip_prefix(here).ok().map(Path::to_path_buf))
-        .unwrap_or(saved);
-    report.push_str(&failed(&shrunk, &saved.display().to_string()));
+    report.push_str(&failed(&shrunk, &shown(saved)));
     report.push_str(&format!(
         "repeat: cargo stress {} --seed {} --cases {}\n",
         args_line(options),
@@ -173,15 +154,43 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         index + 1
     ));
     if let Some(name) = &options.promote {
-        report.push_str(&promote(
-            problem,
-            workspace,
-            &metadata,
-            &shrunk.input,
-            name,
-        )?);
+        let promoted = promote(problem, workspace, &metadata, &shrunk.input, name)?;
+        report.push_str(&promoted);
     }
     Ok((report, false))
+}
+
+/// What the options test: a program, the write-up, or the solution.
+fn candidate(options: &Options, problem: &Problem, metadata: &Metadata) -> Candidate {
+    match (&options.exe, options.writeup) {
+        (Some(path), _) => Candidate::Program {
+            path: path.clone(),
+            limits: metadata.limits,
+        },
+        (None, true) => Candidate::Writeup(problem.writeup),
+        (None, false) => Candidate::Solve(problem.solve),
+    }
+}
+
+/// The budget the options set: a number of cases, or a time (2 seconds when neither is given).
+fn budget(options: &Options) -> Budget {
+    Budget {
+        seed: options.seed,
+        cases: options.cases.unwrap_or(u64::MAX),
+        time: match options.cases {
+            Some(_) => None,
+            None => Some(Duration::from_secs_f64(options.seconds.unwrap_or(2.0))),
+        },
+        threads: cores(),
+    }
+}
+
+/// A path as the user typed it: relative to the current folder when it is inside it.
+fn shown(path: PathBuf) -> String {
+    let relative = std::env::current_dir()
+        .ok()
+        .and_then(|here| path.strip_prefix(here).ok().map(Path::to_path_buf));
+    relative.unwrap_or(path).display().to_string()
 }
 
 fn args_line(options: &Options) -> String {
@@ -229,7 +238,7 @@ fn failed(failure: &Failure, saved: &str) -> String {
 fn promote(
     problem: &Problem,
     workspace: &Workspace,
-    statement: &judge::metadata::Metadata,
+    statement: &Metadata,
     input: &str,
     name: &str,
 ) -> Result<String, String> {
