@@ -303,6 +303,8 @@ mod tests {
         let windows = builder.clone().for_target(windows.expect("a target"));
         assert_ne!(first, key(&windows, b"fn main() {}", base));
         assert!(windows.target().is_some() && builder.target().is_none());
+        assert!(windows.for_host().target().is_none());
+        assert_eq!(key(&windows.for_host(), b"fn main() {}", base), first);
     }
 
     #[test]

@@ -265,6 +265,27 @@ mod tests {
     }
 
     #[test]
+    fn check_takes_a_target_a_judge_and_problems() {
+        let args =
+            |words: &[&str]| -> Vec<String> { words.iter().map(|word| word.to_string()).collect() };
+        let options = check_options(&args(&["a", "--target", "t", "b", "--as", "Luogu"]));
+        let expected = CheckOptions {
+            target: Some("t".to_string()),
+            judged_as: Some("Luogu".to_string()),
+            names: args(&["a", "b"]),
+        };
+        assert_eq!(options, Ok(expected));
+        assert_eq!(check_options(&[]), Ok(CheckOptions::default()));
+        let unknown = check_options(&args(&["--frob"]));
+        assert_eq!(unknown, Err("unknown option --frob".to_string()));
+        let bare = check_options(&args(&["--as"]));
+        assert_eq!(bare, Err("--as needs a value".to_string()));
+        let other = check(&args(&["--as", "No Such Judge"]));
+        assert!(other.is_err_and(|err| err
+            .starts_with("no judge profile \"No Such Judge\"; there are Codeforces, Luogu")));
+    }
+
+    #[test]
     fn runs_default_and_must_be_positive() {
         assert_eq!(runs(&[], 11), Ok(11));
         assert_eq!(runs(&["3".to_string()], 11), Ok(3));

@@ -217,6 +217,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn line_ends_become_crlf_once() {
+        assert_eq!(with_crlf(b"1 2\n3\n"), b"1 2\r\n3\r\n");
+        assert_eq!(with_crlf(b"\n\nx"), b"\r\n\r\nx");
+        assert_eq!(with_crlf(b"a\r\nb\n"), b"a\r\nb\r\n");
+        assert_eq!(with_crlf(b"no end"), b"no end");
+        assert_eq!(with_crlf(b""), b"");
+    }
+
+    #[test]
     fn paths_follow_the_layout() {
         let workspace = Workspace::new("/w", "/t");
         assert_eq!(

@@ -293,6 +293,8 @@ mod tests {
             Some("Luogu")
         );
         assert_eq!(for_judge("BZOJ"), None);
+        let atcoder = for_judge("AtCoder").expect("a profile");
+        assert_eq!(atcoder.source_limit_bytes, Some(524_288));
         assert_eq!(
             codeforces.command("2021"),
             "rustc --edition 2021 -O --cfg ONLINE_JUDGE"

@@ -315,6 +315,36 @@ empty                    2015 2021                   0                      -   
     }
 
     #[test]
+    fn how_each_problem_was_judged_is_told_once_per_judge() {
+        let codeforces = crate::profile::for_judge("Codeforces").expect("a profile");
+        let judged = |problem: &str, command: Option<&str>| {
+            let mut judged = report(problem, vec![fixture("a", Verdict::Ok, 1, 1, None)], 0);
+            judged.fixtures[0].crlf = command.is_some();
+            judged.as_judged = Some(AsJudged {
+                profile: codeforces,
+                command: command.map(String::from),
+                source_bytes: 2048,
+            });
+            judged
+        };
+        let reports = [
+            judged("one", Some("rustc --edition 2024 -O --cfg ONLINE_JUDGE")),
+            judged("two", None),
+            report("three", Vec::new(), 0),
+        ];
+        let expected = format!(
+            "one as Codeforces: rustc --edition 2024 -O --cfg ONLINE_JUDGE; stack 256.0 MiB; \
+             source 2.0 KiB of 64 KiB; inputs with LF and CRLF\n\
+             two as Codeforces: none of its editions (2021, 2024) in this rustc: the plain build \
+             ran; stack 256.0 MiB; source 2.0 KiB of 64 KiB; inputs with LF\n\
+             three: no judge profile for J\n\
+             Codeforces: {}\n",
+            codeforces.sources()
+        );
+        assert_eq!(as_judged(&reports), expected);
+    }
+
+    #[test]
     fn units_are_shown_to_a_tenth() {
         assert_eq!(milliseconds(Duration::from_micros(1250)), "1.2 ms");
         assert_eq!(mebibytes(3 << 19), "1.5 MiB");

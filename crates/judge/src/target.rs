@@ -198,6 +198,31 @@ mod tests {
     }
 
     #[test]
+    fn wine_gets_its_server_started_first() {
+        let server = windows().server().expect("wine has a server");
+        assert_eq!(server.get_program(), "wineserver");
+        let args: Vec<_> = server.get_args().collect();
+        assert_eq!(args, ["--persistent=60"]);
+        let at = Target {
+            runner: vec!["/opt/wine/bin/wine64".to_string()],
+            ..windows()
+        };
+        let server = at.server().expect("a server");
+        assert_eq!(server.get_program(), "/opt/wine/bin/wineserver");
+        for runner in [
+            vec![],
+            vec!["env".to_string()],
+            vec!["qemu-aarch64".to_string()],
+        ] {
+            let other = Target {
+                runner,
+                ..windows()
+            };
+            assert!(other.server().is_none(), "{:?}", other.runner);
+        }
+    }
+
+    #[test]
     fn what_is_missing_is_named_with_its_package() {
         let target = windows();
         let std = target.missing("error[E0463]: can't find crate for `std`");

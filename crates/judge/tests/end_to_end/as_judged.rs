@@ -135,4 +135,59 @@ fn a_target_runs_through_its_runner() {
     let missing = through(&["no-such-runner"]).prepare_target();
     let error = missing.expect_err("no runner");
     assert!(error.starts_with("cannot start no-such-runner"), "{error}");
+    let silent = through(&["true"]).prepare_target();
+    let error = silent.expect_err("a runner that runs nothing");
+    assert!(
+        error.contains("a hello program fails through true"),
+        "{error}"
+    );
+}
+
+/// Through a runner the address space is not held (a runner such as wine needs far more than
+/// the program): the memory limit is judged from the measured peak. Without one it is held.
+#[cfg(target_os = "linux")]
+#[test]
+fn through_a_runner_memory_is_judged_by_the_peak() {
+    // 96 MiB, touched, of a value the compiler cannot know.
+    let hoard =
+        "fn main() {\n    let hoard = vec![std::env::args().count() as u8; 96 << 20];\n    \
+                 if hoard.iter().map(|&byte| u64::from(byte)).sum::<u64>() == 0 {\n        \
+                 return;\n    }\n";
+    let plain = judge(workspace("runner-memory"));
+    let host = plain.builder.toolchain().host().to_string();
+    let through = |runner: &[&str]| {
+        let target = Target {
+            triple: host.clone(),
+            linker: None,
+            runner: runner.iter().map(|word| word.to_string()).collect(),
+        };
+        plain.clone().for_target(target)
+    };
+    // `double` has a 64 MiB limit.
+    for (judge, exits) in [(through(&["env"]), true), (through(&[]), false)] {
+        let report = variant(&judge, "double", "fn main() {\n", hoard);
+        for fixture in &report.fixtures {
+            assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
+            let exited = fixture.run.exit == judge::process::Exit::Code(0);
+            assert_eq!(exited, exits, "{:?}", fixture.run);
+        }
+    }
+}
+
+#[test]
+fn a_source_exactly_at_the_judges_limit_passes() {
+    let judge = codeforces("as-codeforces-at-limit");
+    let text = std::fs::read_to_string(judge.workspace.main_rs("double")).expect("main.rs");
+    // The variant puts the padding (a comment line) before `fn main`.
+    let short = 65_536 - text.len();
+    let padding = format!("{}\nfn main() {{\n", "/".repeat(short - 1));
+    let report = variant(&judge, "double", "fn main() {\n", &padding);
+    assert_eq!(
+        report
+            .as_judged
+            .as_ref()
+            .map(|as_judged| as_judged.source_bytes),
+        Some(65_536)
+    );
+    assert!(report.passed(), "{:#?}", report.failures());
 }
