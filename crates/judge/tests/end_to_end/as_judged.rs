@@ -6,7 +6,7 @@ use judge::profile;
 use judge::target::Target;
 use judge::verdict::Verdict;
 
-use super::workspace::{judge, problem, variant, workspace};
+use super::workspace::{judge, problem, variant, variant_source, workspace};
 
 fn codeforces(name: &str) -> Judge {
     let mut judge = judge(workspace(name));
@@ -165,9 +165,12 @@ fn through_a_runner_memory_is_judged_by_the_peak() {
         };
         plain.clone().for_target(target)
     };
-    // `double` has a 64 MiB limit.
+    // `double` has a 64 MiB limit; time enough to fill 96 MiB on a busy machine.
     for (judge, exits) in [(through(&["env"]), true), (through(&[]), false)] {
-        let report = variant(&judge, "double", "fn main() {\n", hoard);
+        let source = variant_source(&judge, "double", "fn main() {\n", hoard);
+        let mut problem = problem(&judge, "double");
+        problem.metadata.limits.time = std::time::Duration::from_secs(10);
+        let report = judge.check_source(&problem, &source).expect("judged");
         for fixture in &report.fixtures {
             assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
             let exited = fixture.run.exit == judge::process::Exit::Code(0);

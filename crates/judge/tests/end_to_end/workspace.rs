@@ -127,7 +127,7 @@ pub fn problem(judge: &Judge, name: &str) -> Problem {
 }
 
 /// A copy of a problem's `main.rs` with one piece (there once) replaced, beside the workspace.
-fn variant_source(judge: &Judge, name: &str, from: &str, to: &str) -> PathBuf {
+pub fn variant_source(judge: &Judge, name: &str, from: &str, to: &str) -> PathBuf {
     static VARIANTS: AtomicUsize = AtomicUsize::new(0);
     let text = fs::read_to_string(judge.workspace.main_rs(name)).expect("main.rs");
     assert_eq!(text.matches(from).count(), 1, "{from}");
