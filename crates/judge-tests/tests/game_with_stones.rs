@@ -203,3 +203,26 @@ fn answers_two_to_the_24_plus_one_piles_under_256_mib() {
     // An odd number of single stones: the mover takes the last one.
     assert_eq!(run.stdout, b"Lose\n");
 }
+
+/// A count far past the piles that follow: what is reserved is capped by what the input can
+/// hold (two bytes a pile), so ten million piles claimed as `u64::MAX` fit in 256 MiB, and the
+/// missing pile is reported, not the memory.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_huge_count_reserves_only_what_the_input_can_hold() {
+    use judge::process::{Exit, Limits, Stdin};
+    let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
+    let binary = judge_tests::built(&judge, PROBLEM.name);
+    let piles = 10_000_000;
+    let input = format!("{}\n{}", u64::MAX, "1 ".repeat(piles));
+    let limits = Limits::new(std::time::Duration::from_secs(20), 256 << 20);
+    let stdin = Stdin::Bytes(input.into_bytes());
+    let run = judge.runner.run(&binary, &[], stdin, None, limits);
+    let run = run.expect("runs");
+    assert_eq!(run.exit, Exit::Code(1));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.starts_with("error: expected a pile size") && stderr.contains("found end of input"),
+        "{stderr}"
+    );
+}
