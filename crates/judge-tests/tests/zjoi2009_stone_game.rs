@@ -264,29 +264,47 @@ mod memory {
     #[global_allocator]
     static ALLOCATOR: Counting = Counting;
 
-    #[test]
-    fn a_pile_costs_at_most_16_bytes_beyond_the_input() {
-        let piles = 20_000;
-        let row = SplitMix64::new(1413).draws(piles, 1..=1_000_000_000);
-        let row: Vec<String> = row.iter().map(u64::to_string).collect();
-        let input = format!("1\n{piles}\n{}\n", row.join(" "));
+    /// The bytes `solve` holds at its peak beyond what this thread held before.
+    fn peak_of_solve(input: &str) -> (usize, String) {
         let before = HELD.with(|held| {
             let (now, _) = held.get();
             held.set((now, now));
             now
         });
-        let answer = solve(&input).expect("an answer");
-        let peak = HELD.with(Cell::get).1 - before;
+        let answer = solve(input).expect("an answer");
+        (HELD.with(Cell::get).1 - before, answer)
+    }
+
+    #[test]
+    fn a_pile_costs_at_most_16_bytes_beyond_the_input() {
+        let piles = 20_000;
+        let row = SplitMix64::new(1413).draws(piles, 1..=1_000_000_000);
+        let row: Vec<String> = row.iter().map(u64::to_string).collect();
+        let (peak, answer) = peak_of_solve(&format!("1\n{piles}\n{}\n", row.join(" ")));
         println!(
             "{peak} bytes at the peak for {piles} piles: {} a pile",
             peak / piles
         );
         assert_eq!(answer.len(), 2);
-        assert!(peak <= 16 * piles, "{peak} bytes for {piles} piles");
-        // The row, its copy while renumbering, then two rows of partners: 12 bytes a pile.
+        // The row (reserved once, exactly), its sorted copy while renumbering, then two rows of
+        // partners: 12 bytes a pile, within the 16 promised.
+        assert!(peak <= 12 * piles + 64, "{peak} bytes for {piles} piles");
         assert!(
             peak >= 12 * (piles - 1),
             "{peak} bytes for {piles} piles: less than it holds"
+        );
+    }
+
+    #[test]
+    fn the_answers_are_reserved_once() {
+        let tests = 1000;
+        let (peak, answer) = peak_of_solve(&format!("{tests}\n{}", "0\n".repeat(tests)));
+        assert_eq!(answer.len(), 2 * tests);
+        // The answers, reserved once, and the sorted copy of an empty row with its 0.
+        assert_eq!(
+            peak,
+            2 * tests + 4,
+            "the answers grew instead of being reserved"
         );
     }
 
@@ -323,6 +341,21 @@ mod memory {
             let peak = run.peak_memory.expect("measured");
             println!("peak {} in {:?}", mebibytes(peak), run.time());
             assert!(peak < 64 << 20, "peak {}", mebibytes(peak));
+        }
+
+        /// A count far past the piles that follow: the row reserves only what the input can
+        /// hold, so the missing pile is reported, not the memory.
+        #[test]
+        fn a_huge_count_reserves_only_what_the_input_can_hold() {
+            let piles = 10_000_000;
+            let run = run(format!("1\n1000000000\n{}", "1 ".repeat(piles)), 128 << 20);
+            let stderr = String::from_utf8_lossy(&run.stderr);
+            assert_eq!(run.exit, Exit::Code(1), "{stderr}");
+            let missing = "error: expected a pile size";
+            assert!(
+                stderr.starts_with(missing) && stderr.contains("found end of input"),
+                "{stderr}"
+            );
         }
 
         /// Ten million piles under 128 MiB: too many to decide, refused with one line.
