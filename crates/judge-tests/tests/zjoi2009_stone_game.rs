@@ -277,7 +277,7 @@ mod memory {
 
     #[test]
     fn a_pile_costs_at_most_16_bytes_beyond_the_input() {
-        let piles = 20_000;
+        let piles = 4_000;
         let row = SplitMix64::new(1413).draws(piles, 1..=1_000_000_000);
         let row: Vec<String> = row.iter().map(u64::to_string).collect();
         let (peak, answer) = peak_of_solve(&format!("1\n{piles}\n{}\n", row.join(" ")));

@@ -1,6 +1,7 @@
 //! Judging as a judge does: a judge's profile (its command, stack, source limit and line ends)
 //! and a target's runner, on the workspace made in `workspace`.
 
+use judge::build::{Emit, RUN_EDITION};
 use judge::check::Judge;
 use judge::profile;
 use judge::target::Target;
@@ -165,17 +166,19 @@ fn through_a_runner_memory_is_judged_by_the_peak() {
         };
         plain.clone().for_target(target)
     };
-    // `double` has a 64 MiB limit; time enough to fill 96 MiB on a busy machine.
+    // `double` has a 64 MiB limit; time enough to fill 96 MiB on a busy machine. One fixture
+    // each: every run fills the memory.
     for (judge, exits) in [(through(&["env"]), true), (through(&[]), false)] {
         let source = variant_source(&judge, "double", "fn main() {\n", hoard);
+        let binary = judge.builder.compile(&source, RUN_EDITION, Emit::Binary);
         let mut problem = problem(&judge, "double");
         problem.metadata.limits.time = std::time::Duration::from_secs(10);
-        let report = judge.check_source(&problem, &source).expect("judged");
-        for fixture in &report.fixtures {
-            assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
-            let exited = fixture.run.exit == judge::process::Exit::Code(0);
-            assert_eq!(exited, exits, "{:?}", fixture.run);
-        }
+        let input = judge.workspace.fixture_dir("double").join("sample-1.in");
+        let fixture = judge.judge_fixture(&problem, None, &binary.expect("built"), &input);
+        let fixture = fixture.expect("judged");
+        assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
+        let exited = fixture.run.exit == judge::process::Exit::Code(0);
+        assert_eq!(exited, exits, "{:?}", fixture.run);
     }
 }
 
