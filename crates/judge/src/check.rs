@@ -311,40 +311,33 @@ impl Judge {
         let (plain, editions) = self.builder.build(source)?;
         let profile = self.profile(problem);
         let source_bytes = std::fs::metadata(source).map_or(0, |meta| meta.len());
-        let mut source_failures = Vec::new();
-        let mut binary = plain;
-        let mut as_judged = None;
-        if let Some(profile) = profile {
-            if let Some(limit) = profile
-                .source_limit_bytes
-                .filter(|&limit| source_bytes > limit)
-            {
-                let fact = profile
-                    .fact("source limit")
-                    .map_or(String::new(), |fact| format!(": {}", fact.cited()));
-                source_failures.push(format!(
-                    "the source is {source_bytes} bytes, over {}'s limit of {limit}{fact}",
-                    profile.judge
-                ));
+        let source_failures: Vec<String> = profile
+            .and_then(|profile| profile.over_source_limit(source_bytes))
+            .into_iter()
+            .collect();
+        let (binary, as_judged) = match profile {
+            None => (plain, None),
+            Some(profile) => {
+                let (binary, command) = match profile::build_as(&self.builder, profile, source)? {
+                    Some((binary, command)) => (binary, Some(command)),
+                    None => (plain, None),
+                };
+                let as_judged = AsJudged {
+                    profile,
+                    command,
+                    source_bytes,
+                };
+                (binary, Some(as_judged))
             }
-            let built = profile::build_as(&self.builder, profile, source)?;
-            let command = built.map(|(built, command)| {
-                binary = built;
-                command
-            });
-            as_judged = Some(AsJudged {
-                profile,
-                command,
-                source_bytes,
-            });
-        }
+        };
         let crlf = profile.is_some_and(|profile| profile.crlf)
             || self.builder.target().is_some_and(Target::is_windows);
+        let line_ends: &[bool] = if crlf { &[false, true] } else { &[false] };
         let checker = self.checker(problem)?;
         let mut fixtures = Vec::new();
         for path in self.workspace.inputs(&problem.name)? {
             let (fixture, input) = (layout::stem(&path), layout::read_bytes(&path)?);
-            for crlf in [false, true].into_iter().take(1 + usize::from(crlf)) {
+            for &crlf in line_ends {
                 let (fixture, input) = (fixture.clone(), input.clone());
                 let checker = checker.as_deref();
                 fixtures.push(self.judge_input(problem, checker, &binary, fixture, input, crlf)?);

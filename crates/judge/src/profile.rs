@@ -215,20 +215,22 @@ impl Fact {
 }
 
 impl Profile {
-    /// Its command, as `rustc --edition E <flags>`.
-    pub fn command(&self, edition: &str) -> String {
-        let mut command = format!("rustc --edition {edition}");
-        for flag in self.flags {
-            command.push(' ');
-            command.push_str(flag);
-        }
-        command
-    }
-
     /// Every fact with its source, `assumed` where it is.
     pub fn sources(&self) -> String {
         let facts: Vec<String> = self.facts.iter().map(Fact::cited).collect();
         format!("{}; collected in {JUDGES_MD}", facts.join("; "))
+    }
+
+    /// Why a source of `bytes` is too long for this judge, citing the fact of its limit.
+    pub fn over_source_limit(&self, bytes: u64) -> Option<String> {
+        let limit = self.source_limit_bytes.filter(|&limit| bytes > limit)?;
+        let fact = self
+            .fact("source limit")
+            .map_or(String::new(), |fact| format!(": {}", fact.cited()));
+        Some(format!(
+            "the source is {bytes} bytes, over {}'s limit of {limit}{fact}",
+            self.judge
+        ))
     }
 
     /// The first fact that mentions `words`.
@@ -265,11 +267,7 @@ pub fn build_as(
             env: profile.env,
             emit: if newest { Emit::Binary } else { Emit::Metadata },
         };
-        let command = format!(
-            "{} {}",
-            profile.command(edition),
-            flags[profile.flags.len()..].join(" ")
-        );
+        let command = format!("rustc --edition {edition} {}", flags.join(" "));
         let command = command.trim_end().to_string();
         let binary = builder
             .compile_as(source, compilation)
@@ -295,9 +293,14 @@ mod tests {
         assert_eq!(for_judge("BZOJ"), None);
         let atcoder = for_judge("AtCoder").expect("a profile");
         assert_eq!(atcoder.source_limit_bytes, Some(524_288));
+        assert_eq!(codeforces.over_source_limit(65_536), None);
+        let over = codeforces.over_source_limit(65_537);
+        let expected = "the source is 65537 bytes, over Codeforces's limit of 65536: \
+                        64 KiB source limit (assumed: the same tool templates)";
+        assert_eq!(over.as_deref(), Some(expected));
         assert_eq!(
-            codeforces.command("2021"),
-            "rustc --edition 2021 -O --cfg ONLINE_JUDGE"
+            for_judge("Luogu").and_then(|luogu| luogu.over_source_limit(1 << 30)),
+            None
         );
         let sources = codeforces.sources();
         assert!(sources.contains("64 KiB source limit (assumed: the same tool templates)"));

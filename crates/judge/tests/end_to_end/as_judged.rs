@@ -1,13 +1,11 @@
 //! Judging as a judge does: a judge's profile (its command, stack, source limit and line ends)
 //! and a target's runner, on the workspace made in `workspace`.
 
-use judge::build::{Emit, RUN_EDITION};
 use judge::check::Judge;
 use judge::profile;
-use judge::target::Target;
 use judge::verdict::Verdict;
 
-use super::workspace::{judge, problem, variant, variant_source, workspace};
+use super::workspace::{judge, problem, variant, workspace};
 
 fn codeforces(name: &str) -> Judge {
     let mut judge = judge(workspace(name));
@@ -115,73 +113,6 @@ fn main() {
     assert!(crashed, "{:#?}", report.fixtures);
 }
 
-/// `env` and `true` as runners: Unix programs.
-#[cfg(unix)]
-#[test]
-fn a_target_runs_through_its_runner() {
-    let plain = judge(workspace("target-runner"));
-    let host = plain.builder.toolchain().host().to_string();
-    let through = |runner: &[&str]| {
-        let target = Target {
-            triple: host.clone(),
-            linker: None,
-            runner: runner.iter().map(|word| word.to_string()).collect(),
-        };
-        plain.clone().for_target(target)
-    };
-    let judge = through(&["env", "JUDGED_THROUGH=env"]);
-    judge.prepare_target().unwrap_or_else(|err| panic!("{err}"));
-    let report = judge
-        .check(&problem(&judge, "divisor"))
-        .unwrap_or_else(|err| panic!("{err}"));
-    assert!(report.passed(), "{:#?}", report.failures());
-    let missing = through(&["no-such-runner"]).prepare_target();
-    let error = missing.expect_err("no runner");
-    assert!(error.starts_with("cannot start no-such-runner"), "{error}");
-    let silent = through(&["true"]).prepare_target();
-    let error = silent.expect_err("a runner that runs nothing");
-    assert!(
-        error.contains("a hello program fails through true"),
-        "{error}"
-    );
-}
-
-/// Through a runner the address space is not held (a runner such as wine needs far more than
-/// the program): the memory limit is judged from the measured peak. Without one it is held.
-#[cfg(target_os = "linux")]
-#[test]
-fn through_a_runner_memory_is_judged_by_the_peak() {
-    // 96 MiB, touched, of a value the compiler cannot know.
-    let hoard =
-        "fn main() {\n    let hoard = vec![std::env::args().count() as u8; 96 << 20];\n    \
-                 if hoard.iter().map(|&byte| u64::from(byte)).sum::<u64>() == 0 {\n        \
-                 return;\n    }\n";
-    let plain = judge(workspace("runner-memory"));
-    let host = plain.builder.toolchain().host().to_string();
-    let through = |runner: &[&str]| {
-        let target = Target {
-            triple: host.clone(),
-            linker: None,
-            runner: runner.iter().map(|word| word.to_string()).collect(),
-        };
-        plain.clone().for_target(target)
-    };
-    // `double` has a 64 MiB limit; time enough to fill 96 MiB on a busy machine. One fixture
-    // each: every run fills the memory.
-    for (judge, exits) in [(through(&["env"]), true), (through(&[]), false)] {
-        let source = variant_source(&judge, "double", "fn main() {\n", hoard);
-        let binary = judge.builder.compile(&source, RUN_EDITION, Emit::Binary);
-        let mut problem = problem(&judge, "double");
-        problem.metadata.limits.time = std::time::Duration::from_secs(10);
-        let input = judge.workspace.fixture_dir("double").join("sample-1.in");
-        let fixture = judge.judge_fixture(&problem, None, &binary.expect("built"), &input);
-        let fixture = fixture.expect("judged");
-        assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
-        let exited = fixture.run.exit == judge::process::Exit::Code(0);
-        assert_eq!(exited, exits, "{:?}", fixture.run);
-    }
-}
-
 #[test]
 fn a_source_exactly_at_the_judges_limit_passes() {
     let judge = codeforces("as-codeforces-at-limit");
@@ -198,4 +129,75 @@ fn a_source_exactly_at_the_judges_limit_passes() {
         Some(65_536)
     );
     assert!(report.passed(), "{:#?}", report.failures());
+}
+
+/// Through a runner: `env` and `true` as runners, Unix programs.
+#[cfg(unix)]
+mod through_a_runner {
+    use judge::check::Judge;
+    use judge::target::Target;
+    use judge::verdict::Verdict;
+
+    use super::super::workspace::{judge, problem, workspace};
+
+    /// The same judge for the host's own triple, run through `runner` (empty: run directly).
+    fn through(plain: &Judge, runner: &[&str]) -> Judge {
+        let target = Target {
+            triple: plain.builder.toolchain().host().to_string(),
+            linker: None,
+            runner: runner.iter().map(|word| word.to_string()).collect(),
+        };
+        plain.clone().for_target(target)
+    }
+
+    #[test]
+    fn a_target_runs_through_its_runner() {
+        let plain = judge(workspace("target-runner"));
+        let through = |runner: &[&str]| through(&plain, runner);
+        let judge = through(&["env", "JUDGED_THROUGH=env"]);
+        judge.prepare_target().unwrap_or_else(|err| panic!("{err}"));
+        let report = judge
+            .check(&problem(&judge, "divisor"))
+            .unwrap_or_else(|err| panic!("{err}"));
+        assert!(report.passed(), "{:#?}", report.failures());
+        let missing = through(&["no-such-runner"]).prepare_target();
+        let error = missing.expect_err("no runner");
+        assert!(error.starts_with("cannot start no-such-runner"), "{error}");
+        let silent = through(&["true"]).prepare_target();
+        let error = silent.expect_err("a runner that runs nothing");
+        assert!(
+            error.contains("a hello program fails through true"),
+            "{error}"
+        );
+    }
+
+    /// Through a runner the address space is not held (a runner such as wine needs far more than
+    /// the program): the memory limit is judged from the measured peak. Without one it is held.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn through_a_runner_memory_is_judged_by_the_peak() {
+        use super::super::workspace::variant_source;
+        use judge::build::{Emit, RUN_EDITION};
+        // 96 MiB, touched, of a value the compiler cannot know.
+        let hoard =
+            "fn main() {\n    let hoard = vec![std::env::args().count() as u8; 96 << 20];\n    \
+                     if hoard.iter().map(|&byte| u64::from(byte)).sum::<u64>() == 0 {\n        \
+                     return;\n    }\n";
+        let plain = judge(workspace("runner-memory"));
+        let through = |runner: &[&str]| through(&plain, runner);
+        // `double` has a 64 MiB limit; time enough to fill 96 MiB on a busy machine. One fixture
+        // each: every run fills the memory.
+        for (judge, exits) in [(through(&["env"]), true), (through(&[]), false)] {
+            let source = variant_source(&judge, "double", "fn main() {\n", hoard);
+            let binary = judge.builder.compile(&source, RUN_EDITION, Emit::Binary);
+            let mut problem = problem(&judge, "double");
+            problem.metadata.limits.time = std::time::Duration::from_secs(10);
+            let input = judge.workspace.fixture_dir("double").join("sample-1.in");
+            let fixture = judge.judge_fixture(&problem, None, &binary.expect("built"), &input);
+            let fixture = fixture.expect("judged");
+            assert_eq!(fixture.verdict, Verdict::MemoryLimit, "{fixture:?}");
+            let exited = fixture.run.exit == judge::process::Exit::Code(0);
+            assert_eq!(exited, exits, "{:?}", fixture.run);
+        }
+    }
 }
