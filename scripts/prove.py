@@ -134,7 +134,7 @@ def main(selected):
             print(f"{problem}  code: the proved rule and strategy agree with "
                   f"target/release/{problem} on all {compared} positions  {seconds:.2f} s")
     print(f"prove: {time.perf_counter() - started:.1f} s on {os.cpu_count()} cores")
-    print(f"{passed} passed, {failed} failed")
+    print(f"prove: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
 

@@ -154,7 +154,8 @@ def in_case(term, zeroed):
 def claims_of(problem, item):
     """Every claim of a game (split into its cases) or of a lemma."""
     if isinstance(item, Lemma):
-        return [Claim(problem, f"{item.name}", item.width, [], item.claim, [])]
+        shown = sorted(constants(item.claim).values(), key=str)
+        return [Claim(problem, item.name, item.width, [], item.claim, shown)]
     claims = []
     for label, hypotheses, conclusion in game_claims(item):
         for case, zeroed, nonzero in item.cases:
