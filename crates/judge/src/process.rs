@@ -71,6 +71,14 @@ pub struct Run {
     pub peak_memory: Option<u64>,
 }
 
+/// How long a run may take on the clock before it is killed: twice the time limit and a
+/// second more. The time limit itself is held against CPU time where it is known (as isolate's
+/// `--time` beside its `--wall-time`), so a program that waits is still stopped, while a
+/// machine whose cores are busy does not turn a fast run into TLE.
+pub fn wall_limit(time_limit: Duration) -> Duration {
+    time_limit * 2 + Duration::from_secs(1)
+}
+
 impl Run {
     /// CPU time where known, else wall time: what the time limit is held against.
     pub fn time(&self) -> Duration {
@@ -143,14 +151,17 @@ impl Runner {
         let ended = match &report {
             // The measurer enforces the limit itself; the extra time is only against a hang.
             Some(report) => {
-                sys::wait(&mut child, limits.time + Duration::from_secs(10))?;
+                sys::wait(
+                    &mut child,
+                    wall_limit(limits.time) + Duration::from_secs(10),
+                )?;
                 let text = fs::read_to_string(report)
                     .map_err(|err| format!("the measurer left no report: {err}"))?;
                 drop(fs::remove_file(report));
                 measure::parse_report(&text)?
             }
             None => {
-                let ended = sys::wait(&mut child, limits.time)?;
+                let ended = sys::wait(&mut child, wall_limit(limits.time))?;
                 Ended {
                     wall: started.elapsed(),
                     // Inherited from this process, not the program's own.

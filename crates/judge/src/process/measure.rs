@@ -33,7 +33,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     let mut child = sys::command(Path::new(program), &rest, limits)
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
-    let ended = sys::wait(&mut child, limits.time)?;
+    let ended = sys::wait(&mut child, super::wall_limit(limits.time))?;
     let ended = Ended {
         wall: started.elapsed(),
         ..ended
