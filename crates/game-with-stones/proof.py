@@ -1,5 +1,6 @@
 """Game with stones (misere Nim): the rule and the winning move of `src/main.rs`, proved for
-every position of 2, 3 and 4 piles of up to `u64::MAX` stones.
+every position of 2, 3 and 4 piles of up to `u64::MAX` stones, and through summaries of the
+other piles for any number of piles (`any_piles.py`).
 
 The rule: with no pile above 1 the mover loses iff the number of 1-piles is odd; otherwise iff
 the XOR of the piles is 0. The strategy is the submission's own `winning_move`, pile by pile
@@ -12,6 +13,7 @@ import functools
 
 import z3
 
+import any_piles
 from proving import Game, Move, Play, run_all, subsets, value_of, winning_plays
 
 WIDTH = 64
@@ -87,7 +89,7 @@ def game(count, lost=rule, keep_parity=True):
 
 
 def proofs():
-    return [game(count) for count in PILE_COUNTS]
+    return [game(count) for count in PILE_COUNTS] + any_piles.lemmas()
 
 
 def normal_play(piles):
@@ -99,6 +101,8 @@ def planted():
     return [
         ("normal-play Nim's rule", [game(3, lost=normal_play)]),
         ("the one big pile always taken to 0", [game(2, keep_parity=False)]),
+        ("normal-play Nim's rule, any number of piles (a counterexample of summaries)",
+         any_piles.lemmas(any_piles.normal_play, "any piles, normal play")),
     ]
 
 
@@ -139,6 +143,9 @@ def check_code(run):
     mismatches = []
     for piles, answer in zip(positions, answers):
         expected = expected_answer(piles)
+        if any_piles.lost_by_summary(piles) != (expected == "Lose\n"):
+            mismatches.append(f"{' '.join(map(str, piles))}: the rule for any number of "
+                              "piles differs from the rule for this number")
         if answer != expected:
             mismatches.append(f"{' '.join(map(str, piles))}: the proof says {expected!r}, "
                               f"the submission {answer!r}")

@@ -12,25 +12,30 @@ bit-vector operation in it wraps, so the instance says the same of the words as 
 says of the integers.
 """
 
+import functools
+
 import z3
 
 from proving import Game, Lemma, Move, Play, run_all, subsets, value_of, winning_plays
 
 WIDTH = 64
-WORD = z3.BitVecSort(WIDTH)
+# Planted wrong rules are refuted on 8-bit words with the residue computed outright: fast,
+# and since moves only lower numbers, a counterexample there is a real `u64` position.
+PLANTED_WIDTH = 8
 MAX = 2**WIDTH - 1
 
 
 def residue_function(m):
     """The residues of one query: an uninterpreted `R`, fixed with `m`."""
-    return z3.Function(f"R_{m}", WORD, WORD)
+    word = z3.BitVecSort(m.size())
+    return z3.Function(f"R_{m}", word, word)
 
 
 def true_residue(m):
     """`x mod (m + 1)` computed, in 65 bits since `m + 1` reaches 2^64 (as in `main.rs`)."""
     def residue(x):
         wide = z3.URem(z3.ZeroExt(1, x), z3.ZeroExt(1, m) + 1)
-        return z3.Extract(WIDTH - 1, 0, wide)
+        return z3.Extract(m.size() - 1, 0, wide)
     return residue
 
 
@@ -38,7 +43,7 @@ def stack_values(position, residue):
     """Each stack's value, 0 for an empty one: free when it is the leftmost of an odd number
     of stacks, else locked (it must keep a rock)."""
     _, *stacks = position
-    zero = z3.BitVecVal(0, WIDTH)
+    zero = z3.BitVecVal(0, position[0].size())
     count = z3.Sum([z3.If(x != 0, z3.IntVal(1), z3.IntVal(0)) for x in stacks])
     values = []
     for index, x in enumerate(stacks):
@@ -53,9 +58,9 @@ def nim_sum(position, residue):
     return a ^ b ^ c
 
 
-def take_from(index):
+def take_from(index, width):
     """Takes `t` (1 to m) rocks from stack `index`; it may empty only when all to its left are."""
-    t = z3.BitVec(f"t{index}", WIDTH)
+    t = z3.BitVec(f"t{index}", width)
 
     def legal(position, params):
         (amount,) = params
@@ -74,7 +79,9 @@ def take_from(index):
     return Move(f"take from stack {'abc'[index]}", [t], legal, after)
 
 
-MOVES = [take_from(index) for index in range(3)]
+@functools.lru_cache(maxsize=None)
+def moves(width):
+    return [take_from(index, width) for index in range(3)]
 
 
 def strategy(residue):
@@ -85,7 +92,7 @@ def strategy(residue):
         chosen = []
         for index, value in enumerate(values):
             guard = z3.And(position[1 + index] != 0, z3.ULT(value ^ total, value))
-            chosen.append((guard, Play(MOVES[index], [value - (value ^ total)])))
+            chosen.append((guard, Play(moves(value.size())[index], [value - (value ^ total)])))
         return chosen
     return plays
 
@@ -107,30 +114,30 @@ def mod_facts(residue, m, terms, amounts):
     return facts
 
 
-def position():
-    return list(z3.BitVecs("m a b c", WIDTH))
+def position(width):
+    return list(z3.BitVecs("m a b c", width))
 
 
-def game(name, rule, plays, computed=False):
-    """The game with `rule(position, residue)` and strategy `plays(residue)`, for proving:
-    the residue is the lemma-bound `R`, or `x mod (m + 1)` itself when `computed` (slower to
-    prove, but a counterexample is then a real position)."""
-    p = position()
+def game(name, rule, plays, computed=False, width=WIDTH):
+    """The game with `rule(position, residue)` and strategy `plays(residue)` on words of
+    `width` bits: the residue is the lemma-bound `R`, or `x mod (m + 1)` itself when
+    `computed` (far slower to prove at 64 bits, but a counterexample is a real position)."""
+    p = position(width)
     residue = true_residue(p[0]) if computed else residue_function(p[0])
 
     def facts(at, amounts):
         m, *stacks = at
         terms = stacks + [x - 1 for x in stacks]
-        return mod_facts(residue, m, terms, list(amounts) + [z3.BitVecVal(1, WIDTH)])
+        return mod_facts(residue, m, terms, list(amounts) + [z3.BitVecVal(1, width)])
 
     def total(at):
         return list(at[1:])
 
     return Game(
-        name=name, width=f"{WIDTH}-bit", position=p,
+        name=name, width=f"{width}-bit", position=p,
         valid=lambda at: z3.UGE(at[0], 1),
         lost=lambda at: rule(at, residue),
-        moves=MOVES, strategy=plays(residue),
+        moves=moves(width), strategy=plays(residue),
         terminal=lambda at: z3.And([x == 0 for x in at[1:]]),
         total=total, facts=facts, cases=subsets(p[1:]))
 
@@ -167,20 +174,22 @@ def proofs():
 def every_stack_free(position, residue):
     """Wrong: a stack that may not be emptied valued as if it could."""
     _, *stacks = position
-    total = z3.BitVecVal(0, WIDTH)
+    zero = z3.BitVecVal(0, position[0].size())
+    total = zero
     for x in stacks:
-        total = total ^ z3.If(x == 0, z3.BitVecVal(0, WIDTH), residue(x))
+        total = total ^ z3.If(x == 0, zero, residue(x))
     return total == 0
 
 
 def leftmost_always_free(position, residue):
     """Wrong: the leftmost stack free whatever the count (it is locked among two)."""
     _, *stacks = position
-    total = z3.BitVecVal(0, WIDTH)
+    zero = z3.BitVecVal(0, position[0].size())
+    total = zero
     for index, x in enumerate(stacks):
         leftmost = z3.And([left == 0 for left in stacks[:index]])
         value = z3.If(leftmost, residue(x), residue(x - 1))
-        total = total ^ z3.If(x == 0, z3.BitVecVal(0, WIDTH), value)
+        total = total ^ z3.If(x == 0, zero, value)
     return total == 0
 
 
@@ -193,17 +202,15 @@ def first_stack_only(residue):
         for index, value in enumerate(values):
             leftmost = z3.And([position[1 + left] == 0 for left in range(index)])
             guard = z3.And(position[1 + index] != 0, leftmost)
-            chosen.append((guard, Play(MOVES[index], [value - (value ^ total)])))
+            chosen.append((guard, Play(moves(value.size())[index], [value - (value ^ total)])))
         return chosen
     return plays
 
 
 def planted_game(name, wrong_rule, plays):
-    """A wrong game, proved with `R`; its `concrete` twin computes the residue, so that a
-    counterexample found with `R` is confirmed on a real position."""
-    wrong = game(name, wrong_rule, plays)
-    wrong.concrete = game(name, wrong_rule, plays, computed=True)
-    return wrong
+    """A wrong game on 8-bit words with the residue computed, so that what refutes it is a real
+    position."""
+    return game(name, wrong_rule, plays, computed=True, width=PLANTED_WIDTH)
 
 
 def planted():

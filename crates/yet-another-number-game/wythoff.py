@@ -53,6 +53,13 @@ def wythoff_lemmas():
               z3.Implies(z3.And(GOLDEN, d >= 1, n == d * PHI),
                          z3.And(n - d >= 0, (n - d) * (d + (n - d)) == d * d))),
     ]
+    # `is_wythoff_pair` computes the test in u128 once gap <= low < 2 gap and low + gap fits u64.
+    e = a - d
+    fits = 2**128
+    lemmas.append(Lemma(
+        "u128: the products of is_wythoff_pair fit", "integers",
+        z3.Implies(z3.And(d >= 1, d <= a, e < d, a + d <= 2**64 - 1),
+                   z3.And(e * (d + e) < fits, d * d < fits, (e + 1) * (d + e + 1) < fits))))
     lemmas += disjoint_lemmas(real)
     lemmas += existence_lemmas()
     lemmas += cover_lemmas(real)
