@@ -75,14 +75,8 @@ def runner(problem):
     return run
 
 
-def main(selected):
-    proof_files = sorted(ROOT.glob("crates/*/proof.py"))
-    if selected:
-        proof_files = [f for f in proof_files if f.parent.name in selected]
-        missing = set(selected) - {f.parent.name for f in proof_files}
-        if missing:
-            print(f"error: no proof.py for {', '.join(sorted(missing))}", file=sys.stderr)
-            return 2
+def collect(proof_files):
+    """Loads each proof file and gathers its claims and planted rules; returns the modules."""
     modules = {}
     for proof_file in proof_files:
         problem = proof_file.parent.name
@@ -101,8 +95,13 @@ def main(selected):
                     if ": 0 " not in claim.label:
                         claims.append((claim, twins[index] if twins else None))
             PLANTED.append((problem, name, claims))
+    return modules
+
+
+def prove_all():
+    """Proves every claim and refutes every planted rule on every core; prints a line each
+    and returns (passed, failed)."""
     passed = failed = 0
-    started = time.perf_counter()
     with multiprocessing.get_context("fork").Pool(os.cpu_count()) as pool:
         proved = pool.map_async(prove_one, range(len(CLAIMS)), chunksize=1)
         refuted = pool.map_async(refute_planted, range(len(PLANTED)), chunksize=1)
@@ -121,10 +120,16 @@ def main(selected):
                 print(f"{problem}  planted: {name}  {SOLVER}  {seconds:.2f} s  refuted as "
                       f"it must be, at \"{claim}\": counterexample {counterexample}")
                 passed += 1
+    return passed, failed
+
+
+def check_all_code(modules):
+    """Each proof's `check_code` against its built submission; returns (passed, failed)."""
+    passed = failed = 0
     for problem, module in modules.items():
-        code_started = time.perf_counter()
+        started = time.perf_counter()
         compared, mismatches = module.check_code(runner(problem))
-        seconds = time.perf_counter() - code_started
+        seconds = time.perf_counter() - started
         if mismatches:
             failed += 1
             print(f"{problem}  code: the rule proved is not the one in src/main.rs, "
@@ -133,6 +138,22 @@ def main(selected):
             passed += 1
             print(f"{problem}  code: the proved rule and strategy agree with "
                   f"target/release/{problem} on all {compared} positions  {seconds:.2f} s")
+    return passed, failed
+
+
+def main(selected):
+    proof_files = sorted(ROOT.glob("crates/*/proof.py"))
+    if selected:
+        proof_files = [f for f in proof_files if f.parent.name in selected]
+        missing = set(selected) - {f.parent.name for f in proof_files}
+        if missing:
+            print(f"error: no proof.py for {', '.join(sorted(missing))}", file=sys.stderr)
+            return 2
+    started = time.perf_counter()
+    modules = collect(proof_files)
+    proved, unproved = prove_all()
+    agreed, differed = check_all_code(modules)
+    passed, failed = proved + agreed, unproved + differed
     print(f"prove: {time.perf_counter() - started:.1f} s on {os.cpu_count()} cores")
     print(f"prove: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
