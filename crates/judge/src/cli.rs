@@ -70,12 +70,17 @@ pub const TASKS: &[Task] = &[
 pub const DEFAULT_BENCH_RUNS: usize = 11;
 pub const DEFAULT_PEER_RUNS: usize = 21;
 
+/// One task's line of the usage: its call and what it does.
+fn task_usage(task: &Task) -> String {
+    let call = format!("{} {}", task.name, task.arguments);
+    format!("{:<26} {}\n", call.trim_end(), task.help)
+}
+
 /// The list of tasks, from the table.
 pub fn usage() -> String {
     let mut text = String::from("usage: cargo judge <task>\n");
     for task in TASKS {
-        let call = format!("{} {}", task.name, task.arguments);
-        text.push_str(&format!("  {:<26} {}\n", call.trim_end(), task.help));
+        text.push_str(&format!("  {}", task_usage(task)));
     }
     text.push_str(
         "environment: JUDGE_RUSTC, the compiler to judge with (default: rustc from the path);\n\
@@ -94,7 +99,15 @@ pub fn main(args: &[String]) -> ExitCode {
         name
     };
     let rest = args.get(1..).unwrap_or_default();
+    // Only right after the task: `measure` passes later arguments on to the program it runs.
+    let asks_help = rest
+        .first()
+        .is_some_and(|arg| matches!(arg.as_str(), "--help" | "-h"));
     let outcome = match TASKS.iter().find(|task| task.name == name) {
+        Some(task) if asks_help => {
+            print!("usage: cargo judge {}", task_usage(task));
+            Ok(true)
+        }
         Some(task) => (task.run)(rest),
         None => Err(format!("no task {name:?}\n{}", usage())),
     };
@@ -310,5 +323,14 @@ mod tests {
         );
         assert_eq!(main(&["help".to_string()]), ExitCode::SUCCESS);
         assert_eq!(main(&["--help".to_string()]), ExitCode::SUCCESS);
+        // A task's own --help is its help, never an argument: `new --help` writes no problem.
+        for task in ["new", "check", "bench", "peer", "measure"] {
+            let asked = [task.to_string(), "--help".to_string()];
+            assert_eq!(main(&asked), ExitCode::SUCCESS, "{task} --help");
+        }
+        assert!(
+            !workspace().crate_dir("--help").exists(),
+            "new --help made a crate"
+        );
     }
 }

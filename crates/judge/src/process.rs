@@ -85,13 +85,25 @@ impl Run {
         self.cpu.unwrap_or(self.wall)
     }
 
-    /// The first line of standard error.
+    /// Why the run ended, as standard error says it: its first non-blank line, and for a Rust
+    /// panic, which puts the place and the message on two lines ("thread 'main' panicked at
+    /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one.
     pub fn stderr_line(&self) -> String {
-        String::from_utf8_lossy(&self.stderr)
+        let text = String::from_utf8_lossy(&self.stderr);
+        let mut lines = text
             .lines()
-            .next()
-            .unwrap_or("")
-            .to_string()
+            .map(str::trim_end)
+            .filter(|line| !line.is_empty());
+        let Some(first) = lines.next() else {
+            return String::new();
+        };
+        match (first.find("panicked at "), first.ends_with(':')) {
+            (Some(at), true) => match lines.next() {
+                Some(message) => format!("{} {message}", &first[at..]),
+                None => first[at..].to_string(),
+            },
+            _ => first.to_string(),
+        }
     }
 }
 
@@ -321,6 +333,21 @@ mod tests {
         };
         assert_eq!(run.time(), Duration::from_millis(4));
         assert_eq!(run.stderr_line(), "error: one");
+        run.stderr = b"\nthread 'main' (7) panicked at src/main.rs:9:5:\nattempt to divide by zero\nnote: run with `RUST_BACKTRACE=1`\n".to_vec();
+        assert_eq!(
+            run.stderr_line(),
+            "panicked at src/main.rs:9:5: attempt to divide by zero",
+            "a panic of Rust 1.73 and later: the place, then the message"
+        );
+        run.stderr =
+            b"thread 'main' panicked at 'attempt to divide by zero', src/main.rs:9:5\n".to_vec();
+        assert_eq!(
+            run.stderr_line(),
+            "thread 'main' panicked at 'attempt to divide by zero', src/main.rs:9:5",
+            "a panic of Rust 1.63: one line"
+        );
+        run.stderr = b"  \n\n".to_vec();
+        assert_eq!(run.stderr_line(), "", "blank standard error");
         run.cpu = None;
         assert_eq!(run.time(), Duration::from_millis(9));
         assert!(!Runner::default().measures());

@@ -64,7 +64,8 @@ fn fill(template: &str, name: &str) -> String {
 pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, String> {
     if !valid_name(name) {
         return Err(format!(
-            "{name:?}: a problem name is lower-case words joined by '-', e.g. misere-kayles"
+            "{name:?}: a problem name starts with a letter and is words of lower-case letters \
+             and digits joined by single '-', e.g. misere-kayles or nim2"
         ));
     }
     let crate_dir = workspace.crate_dir(name);

@@ -158,6 +158,10 @@ fn generated_files_are_fresh() {
             stale.extend(ensure_file_contents(&path, &contents).err());
         }
     }
-    assert!(stale.is_empty(), "{stale:#?}");
-    assert_eq!(checked, PROBLEMS.len() + 8);
+    assert!(stale.is_empty(), "stale generated files: {stale:#?}");
+    assert!(
+        checked >= PROBLEMS.len(),
+        "every problem has at least its picture checked: {checked} files for {} problems",
+        PROBLEMS.len()
+    );
 }

@@ -31,15 +31,16 @@ fn every_fixture_matches_its_snapshot() {
 #[test]
 fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
     let workspace = Workspace::this();
+    // Each fixture with the snapshot it must have.
     let mut expected = Vec::new();
     for problem in PROBLEMS {
         let inputs = workspace.inputs(problem.name).expect("fixture folder");
         assert!(!inputs.is_empty(), "{} has no fixtures", problem.name);
         for path in inputs {
-            expected.push(workspace.snapshot_path(problem.name, &layout::stem(&path)));
+            let snapshot = workspace.snapshot_path(problem.name, &layout::stem(&path));
+            expected.push((path, snapshot));
         }
     }
-    expected.sort();
     let present: Vec<_> = layout::list(&workspace.snapshot_dir())
         .expect("snapshot folder")
         .into_iter()
@@ -47,11 +48,12 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
         .collect();
     let orphans: Vec<_> = present
         .iter()
-        .filter(|path| !expected.contains(path))
+        .filter(|path| !expected.iter().any(|(_, snapshot)| snapshot == *path))
         .collect();
     let missing: Vec<_> = expected
         .iter()
-        .filter(|path| !present.contains(path))
+        .filter(|(_, snapshot)| !present.contains(snapshot))
+        .map(|(fixture, _)| fixture)
         .collect();
     assert!(
         orphans.is_empty(),
@@ -59,7 +61,14 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
     );
     assert!(
         missing.is_empty(),
-        "fixtures without a snapshot: {missing:?}"
+        "fixtures without a snapshot: {missing:?}; `INSTA_UPDATE=always cargo test --workspace` \
+         writes them, to be reviewed before they are committed"
     );
-    assert_eq!(present.len(), expected.len());
+    assert_eq!(
+        present.len(),
+        expected.len(),
+        "one snapshot a fixture: {} snapshots, {} fixtures",
+        present.len(),
+        expected.len()
+    );
 }
