@@ -11,7 +11,7 @@ use std::thread;
 use std::time::Duration;
 
 use crate::build::{Builder, Emit, RUN_EDITION};
-use crate::layout::{self, Workspace};
+use crate::layout::{self, Fixture, Workspace};
 use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
 use crate::profile::{self, Profile};
@@ -221,8 +221,8 @@ impl Judge {
         }
     }
 
-    /// Runs one fixture through `binary` under the problem's limits and judges it. A missing
-    /// snapshot expects nothing.
+    /// Runs one fixture through `binary` under the problem's limits and judges it against its
+    /// snapshot and its `.ans`; a fixture with neither is an error.
     pub fn judge_fixture(
         &self,
         problem: &Problem,
@@ -230,37 +230,39 @@ impl Judge {
         binary: &Path,
         input_path: &Path,
     ) -> Result<FixtureReport, String> {
-        let fixture = layout::stem(input_path);
-        let input = layout::read_bytes(input_path)?;
-        self.judge_input(problem, checker, binary, fixture, input, false)
+        let fixture = self.workspace.fixture(&problem.name, input_path)?;
+        self.judge_input(problem, checker, binary, &fixture, false)
     }
 
-    /// Runs `input` through `binary` under the problem's limits (with the stack of the judge's
-    /// profile, where the process gives it) and judges it against the fixture's snapshot.
+    /// Runs a fixture through `binary` under the problem's limits (with the stack of the judge's
+    /// profile, where the process gives it) and judges it against each of its answers.
     fn judge_input(
         &self,
         problem: &Problem,
         checker: Option<&Path>,
         binary: &Path,
-        fixture: String,
-        input: Vec<u8>,
+        fixture: &Fixture,
         crlf: bool,
     ) -> Result<FixtureReport, String> {
         let limits = problem.metadata.limits;
-        let expected = self
-            .workspace
-            .snapshot_output(&problem.name, &fixture)
-            .unwrap_or_default();
         let input = if crlf {
-            layout::with_crlf(&input)
+            layout::with_crlf(&fixture.input)
         } else {
-            input
+            fixture.input.clone()
         };
         let run_limits = self.run_limits(problem);
         let run = self.run_binary(binary, Stdin::Bytes(input.clone()), run_limits)?;
         let verdict = verdict(&run, limits, |output| {
-            self.judge_output(checker, &input, &expected, output)
+            for (source, expected) in &fixture.answers {
+                self.judge_output(checker, &input, expected, output)
+                    .map_err(|why| match source.as_str() {
+                        "" => why,
+                        _ => format!("against {source}: {why}"),
+                    })?;
+            }
+            Ok(())
         });
+        let fixture = fixture.name.clone();
         Ok(FixtureReport {
             fixture,
             crlf,
@@ -336,11 +338,10 @@ impl Judge {
         let checker = self.checker(problem)?;
         let mut fixtures = Vec::new();
         for path in self.workspace.inputs(&problem.name)? {
-            let (fixture, input) = (layout::stem(&path), layout::read_bytes(&path)?);
+            let fixture = self.workspace.fixture(&problem.name, &path)?;
             for &crlf in line_ends {
-                let (fixture, input) = (fixture.clone(), input.clone());
                 let checker = checker.as_deref();
-                fixtures.push(self.judge_input(problem, checker, &binary, fixture, input, crlf)?);
+                fixtures.push(self.judge_input(problem, checker, &binary, &fixture, crlf)?);
             }
         }
         let (mut bad_input_failures, mut bad_input_runs) = (Vec::new(), Vec::new());

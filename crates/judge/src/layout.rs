@@ -104,12 +104,57 @@ impl Workspace {
         Ok(inputs)
     }
 
+    /// A fixture read once for all its runs.
+    pub fn fixture(&self, problem: &str, input: &Path) -> Result<Fixture, String> {
+        Ok(Fixture {
+            name: stem(input),
+            input: read_bytes(input)?,
+            answers: self.expected_answers(problem, input)?,
+        })
+    }
+
+    /// What a fixture is judged against, each with where it comes from: its snapshot and, where
+    /// the fixture has one, its `.ans` (the statement's own answer), judged both. A fixture with
+    /// neither is an error that names it and the command that writes its snapshot.
+    pub fn expected_answers(
+        &self,
+        problem: &str,
+        input: &Path,
+    ) -> Result<Vec<(String, String)>, String> {
+        let fixture = stem(input);
+        let mut answers = Vec::new();
+        let snapshot = self.snapshot_path(problem, &fixture);
+        if snapshot.exists() {
+            answers.push((String::new(), self.snapshot_output(problem, &fixture)?));
+        }
+        let answer = input.with_extension("ans");
+        if answer.exists() {
+            answers.push((format!("{fixture}.ans"), read_text(&answer)?));
+        }
+        if answers.is_empty() {
+            return Err(format!(
+                "{problem}/{fixture}: no snapshot ({}) and no .ans to judge it against; \
+                 `INSTA_UPDATE=always cargo test --workspace` writes the snapshot",
+                snapshot.display()
+            ));
+        }
+        Ok(answers)
+    }
+
     /// The output a fixture's snapshot holds.
     pub fn snapshot_output(&self, problem: &str, fixture_stem: &str) -> Result<String, String> {
         let path = self.snapshot_path(problem, fixture_stem);
         let text = read_text(&path)?;
         snapshot_body(&text).ok_or_else(|| format!("{} has no header", path.display()))
     }
+}
+
+/// A fixture's name, its input, and what it is judged against.
+pub struct Fixture {
+    pub name: String,
+    pub input: Vec<u8>,
+    /// Each answer with where it comes from: "" for its snapshot, else its `.ans` file.
+    pub answers: Vec<(String, String)>,
 }
 
 /// The entries of a folder, sorted by name.
@@ -145,6 +190,10 @@ pub fn write(path: &Path, contents: &[u8]) -> Result<(), String> {
 pub fn snapshot_body(text: &str) -> Option<String> {
     let mut parts = text.splitn(3, "---\n");
     match (parts.next(), parts.next(), parts.next()) {
+        // An empty body is an empty answer, not a lone newline.
+        (Some(_), Some(_), Some(body)) if body.trim_end_matches('\n').is_empty() => {
+            Some(String::new())
+        }
         (Some(_), Some(_), Some(body)) => Some(format!("{}\n", body.trim_end_matches('\n'))),
         _ => None,
     }
@@ -267,6 +316,11 @@ mod tests {
             Some("Win\n1 3\n")
         );
         assert_eq!(snapshot_body("Win\n"), None);
+        assert_eq!(
+            snapshot_body("---\nsource: x\n---\n").as_deref(),
+            Some(""),
+            "an empty body is an empty answer"
+        );
         assert_eq!(stem(Path::new("/a/edge-1.in")), "edge-1");
     }
 }

@@ -1,7 +1,9 @@
-//! The judge end to end, on a workspace of its own (`workspace`): every verdict it can give
-//! (`verdicts`), judging as a judge does and through a target's runner (`as_judged`), and its
-//! command line and measurer (`command_line`).
+//! The judge end to end, on a workspace of its own (`workspace`): what a fixture is judged
+//! against (`answers`), every verdict it can give (`verdicts`), judging as a judge does and
+//! through a target's runner (`as_judged`), and its command line and measurer
+//! (`command_line`).
 
+mod answers;
 mod as_judged;
 mod command_line;
 mod verdicts;

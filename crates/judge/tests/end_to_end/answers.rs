@@ -1,0 +1,57 @@
+//! What a fixture is judged against: its snapshot, its `.ans` too where it has one, and never
+//! nothing.
+
+use std::fs;
+
+use judge::verdict::Verdict;
+
+use crate::workspace::{judge, problem, variant_verdicts, workspace, write};
+
+#[test]
+fn a_fixture_without_a_snapshot_or_an_answer_is_an_error_that_names_it() {
+    let judge = judge(workspace("unanswered"));
+    fs::remove_file(judge.workspace.snapshot_path("double", "max-1")).expect("removed");
+    let why = match judge.check(&problem(&judge, "double")) {
+        Ok(report) => panic!("judged without an answer: {:?}", report.failures()),
+        Err(why) => why,
+    };
+    assert!(
+        why.contains("double/max-1: no snapshot") && why.contains("INSTA_UPDATE=always"),
+        "the error names the fixture and the command that writes its snapshot: {why}"
+    );
+}
+
+#[test]
+fn an_ans_is_judged_too_and_may_stand_alone() {
+    let judge = judge(workspace("answered"));
+    let fixtures = judge.workspace.fixture_dir("double");
+    write(fixtures.join("sample-1.ans"), "9\n");
+    let judged = variant_verdicts(&judge, "double", "let doubled", "let doubled");
+    assert_eq!(
+        judged[1].0,
+        Verdict::WrongAnswer("against sample-1.ans: line 1: expected \"9\", found \"8\"".into()),
+        "sample-1 prints 8, as its snapshot says, but its .ans says 9"
+    );
+    write(fixtures.join("sample-1.ans"), "8\n");
+    fs::remove_file(judge.workspace.snapshot_path("double", "sample-1")).expect("removed");
+    let judged = variant_verdicts(&judge, "double", "let doubled", "let doubled");
+    assert_eq!(judged[1].0, Verdict::Ok, "the .ans alone judges sample-1");
+}
+
+#[test]
+fn an_empty_answer_can_be_right() {
+    let judge = judge(workspace("empty"));
+    let fixtures = judge.workspace.fixture_dir("double");
+    write(fixtures.join("edge-zero.in"), "0\n");
+    write(
+        judge.workspace.snapshot_path("double", "edge-zero"),
+        "---\nsource: made here\n---\n",
+    );
+    let silent = "Ok(if doubled == 0 { String::new() } else { format!(\"{}\\n\", doubled) })";
+    let judged = variant_verdicts(&judge, "double", "Ok(format!(\"{}\\n\", doubled))", silent);
+    assert_eq!(
+        judged[0].0,
+        Verdict::Ok,
+        "edge-zero expects nothing and gets it"
+    );
+}
