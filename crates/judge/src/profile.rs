@@ -38,8 +38,6 @@ pub struct Profile {
     pub facts: &'static [Fact],
 }
 
-const JUDGES_MD: &str = "shared/judges.md";
-
 pub const PROFILES: &[Profile] = &[
     Profile {
         judge: "Codeforces",
@@ -53,7 +51,7 @@ pub const PROFILES: &[Profile] = &[
         facts: &[
             Fact {
                 what: "rustc 1.89.0 as two compilers, editions 2021 and 2024",
-                source: "judges.md: Codeforces",
+                source: "agrawal-d/cph src/config.ts; qryxip/cargo-compete#181",
                 assumed: false,
             },
             Fact {
@@ -95,7 +93,7 @@ pub const PROFILES: &[Profile] = &[
             },
             Fact {
                 what: "test data may have \\r\\n line ends",
-                source: "Luogu's FAQ, as judges.md quotes it",
+                source: "Luogu's FAQ (help.luogu.com.cn)",
                 assumed: false,
             },
         ],
@@ -132,7 +130,7 @@ pub const PROFILES: &[Profile] = &[
             },
             Fact {
                 what: "512 KiB source limit",
-                source: "judges.md",
+                source: "no first-hand source found",
                 assumed: true,
             },
         ],
@@ -218,7 +216,7 @@ impl Profile {
     /// Every fact with its source, `assumed` where it is.
     pub fn sources(&self) -> String {
         let facts: Vec<String> = self.facts.iter().map(Fact::cited).collect();
-        format!("{}; collected in {JUDGES_MD}", facts.join("; "))
+        format!("{}; as of November 2026", facts.join("; "))
     }
 
     /// Why a source of `bytes` is too long for this judge, citing the fact of its limit.
@@ -305,8 +303,17 @@ mod tests {
         let sources = codeforces.sources();
         assert!(sources.contains("64 KiB source limit (assumed: the same tool templates)"));
         assert!(
-            sources.contains("(judges.md: Codeforces)") && sources.ends_with("shared/judges.md")
+            sources.contains("(agrawal-d/cph src/config.ts; qryxip/cargo-compete#181)")
+                && sources.ends_with("as of November 2026"),
+            "each fact cites its public source: {sources}"
         );
+        for profile in PROFILES {
+            assert!(
+                !profile.sources().contains("judges.md"),
+                "{} cites a file outside the repository",
+                profile.judge
+            );
+        }
         let limit = codeforces.fact("source limit").map(Fact::cited);
         let expected = "64 KiB source limit (assumed: the same tool templates)";
         assert_eq!(limit.as_deref(), Some(expected));
