@@ -32,6 +32,46 @@ class Move:
         self.name, self.params, self.legal, self.after = name, params, legal, after
 
 
+def at_most(low, high):
+    """`low <= high` for naturals, as bit-vectors (unsigned) or as integers."""
+    if z3.is_bv(low) or z3.is_bv(high):
+        return z3.ULE(low, high)
+    return low <= high
+
+
+def amount(name, width):
+    """A move's amount: a word of `width` bits, or an integer when `width` is `None`."""
+    return z3.BitVec(name, width) if width else z3.Int(name)
+
+
+def lowering(index, name, width=None):
+    """The move that lowers number `index` of a position by 1 up to all of it."""
+    def legal(position, params):
+        (taken,) = params
+        return z3.And(at_most(1, taken), at_most(taken, position[index]))
+
+    def after(position, params):
+        (taken,) = params
+        changed = list(position)
+        changed[index] = position[index] - taken
+        return changed
+
+    return Move(name, [amount(f"t{index}", width)], legal, after)
+
+
+def lowering_all(name, width=None):
+    """The move that lowers every number by the same amount, 1 up to the smallest."""
+    def legal(position, params):
+        (taken,) = params
+        return z3.And([at_most(1, taken)] + [at_most(taken, x) for x in position])
+
+    def after(position, params):
+        (taken,) = params
+        return [x - taken for x in position]
+
+    return Move(name, [amount("t_all", width)], legal, after)
+
+
 class Play:
     """One move of a strategy: `move` with its parameters given as terms of the position."""
 

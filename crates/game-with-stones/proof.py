@@ -14,7 +14,7 @@ import functools
 import z3
 
 import any_piles
-from proving import Game, Move, Play, run_all, subsets, value_of, winning_plays
+from proving import Game, Play, lowering, run_all, subsets, value_of, winning_plays
 
 WIDTH = 64
 MAX = 2**WIDTH - 1
@@ -41,19 +41,7 @@ def rule(piles):
 
 
 def take_from(index):
-    t = z3.BitVec(f"t{index}", WIDTH)
-
-    def legal(piles, params):
-        (amount,) = params
-        return z3.And(z3.UGE(amount, 1), z3.ULE(amount, piles[index]))
-
-    def after(piles, params):
-        (amount,) = params
-        changed = list(piles)
-        changed[index] = piles[index] - amount
-        return changed
-
-    return Move(f"take from pile {index + 1}", [t], legal, after)
+    return lowering(index, f"take from pile {index + 1}", WIDTH)
 
 
 def winning_move(moves, keep_parity=True):

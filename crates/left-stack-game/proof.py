@@ -84,14 +84,19 @@ def moves(width):
     return [take_from(index, width) for index in range(3)]
 
 
-def strategy(residue):
-    """The Nim move: lower the value `v` with `v ^ s < v` to `v ^ s`, taking `v - (v ^ s)`."""
+def nim_guard(position, index, value, total):
+    return z3.ULT(value ^ total, value)
+
+
+def strategy(residue, chooses=nim_guard):
+    """The Nim move: lower the value `v` with `v ^ s < v` to `v ^ s`, taking `v - (v ^ s)`.
+    `chooses` is the stack's condition beside being non-empty (planted rules change it)."""
     def plays(position):
         values = stack_values(position, residue)
         total = values[0] ^ values[1] ^ values[2]
         chosen = []
         for index, value in enumerate(values):
-            guard = z3.And(position[1 + index] != 0, z3.ULT(value ^ total, value))
+            guard = z3.And(position[1 + index] != 0, chooses(position, index, value, total))
             chosen.append((guard, Play(moves(value.size())[index], [value - (value ^ total)])))
         return chosen
     return plays
@@ -193,18 +198,13 @@ def leftmost_always_free(position, residue):
     return total == 0
 
 
+def leftmost_guard(position, index, value, total):
+    return z3.And([position[1 + left] == 0 for left in range(index)])
+
+
 def first_stack_only(residue):
-    """Wrong strategy: the Nim move, but always on the leftmost non-empty stack."""
-    def plays(position):
-        values = stack_values(position, residue)
-        total = values[0] ^ values[1] ^ values[2]
-        chosen = []
-        for index, value in enumerate(values):
-            leftmost = z3.And([position[1 + left] == 0 for left in range(index)])
-            guard = z3.And(position[1 + index] != 0, leftmost)
-            chosen.append((guard, Play(moves(value.size())[index], [value - (value ^ total)])))
-        return chosen
-    return plays
+    """Wrong strategy: the Nim move's amount, but always on the leftmost non-empty stack."""
+    return strategy(residue, leftmost_guard)
 
 
 def planted_game(name, wrong_rule, plays):

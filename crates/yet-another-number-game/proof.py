@@ -18,7 +18,7 @@ import functools
 
 import z3
 
-from proving import Game, Move, Play, run_all, subsets, value_of, winning_plays
+from proving import Game, Play, lowering, lowering_all, run_all, subsets, value_of, winning_plays
 from wythoff import wythoff, wythoff_lemmas
 
 WIDTH = 64
@@ -27,34 +27,12 @@ MAX = 2**WIDTH - 1
 
 # ---- one and three numbers, over words ----
 
-def lower_one(index, width=WIDTH):
-    t = z3.BitVec(f"t{index}", width)
-
-    def legal(numbers, params):
-        (amount,) = params
-        return z3.And(z3.UGE(amount, 1), z3.ULE(amount, numbers[index]))
-
-    def after(numbers, params):
-        (amount,) = params
-        changed = list(numbers)
-        changed[index] = numbers[index] - amount
-        return changed
-
-    return Move(f"lower number {index + 1}", [t], legal, after)
+def lower_one(index):
+    return lowering(index, f"lower number {index + 1}", WIDTH)
 
 
 def lower_all():
-    t = z3.BitVec("t_all", WIDTH)
-
-    def legal(numbers, params):
-        (amount,) = params
-        return z3.And([z3.UGE(amount, 1)] + [z3.ULE(amount, x) for x in numbers])
-
-    def after(numbers, params):
-        (amount,) = params
-        return [x - amount for x in numbers]
-
-    return Move("lower all", [t], legal, after)
+    return lowering_all("lower all", WIDTH)
 
 
 def xor_rule(numbers):
@@ -97,33 +75,11 @@ def pair_of(x, y):
 
 
 def lower_int(index):
-    t = z3.Int(f"t{index}")
-
-    def legal(numbers, params):
-        (amount,) = params
-        return z3.And(amount >= 1, amount <= numbers[index])
-
-    def after(numbers, params):
-        (amount,) = params
-        changed = list(numbers)
-        changed[index] = numbers[index] - amount
-        return changed
-
-    return Move(f"lower number {index + 1}", [t], legal, after)
+    return lowering(index, f"lower number {index + 1}")
 
 
 def lower_both():
-    t = z3.Int("t_both")
-
-    def legal(numbers, params):
-        (amount,) = params
-        return z3.And([amount >= 1] + [amount <= x for x in numbers])
-
-    def after(numbers, params):
-        (amount,) = params
-        return [x - amount for x in numbers]
-
-    return Move("lower both", [t], legal, after)
+    return lowering_all("lower both")
 
 
 PAIR_MOVES = [lower_int(0), lower_int(1), lower_both()]
