@@ -6,7 +6,7 @@ use judge_tests::compare::{
 use judge_tests::metadata;
 use judge_tests::problems::left_stack_game::solution::{first_player_wins, solve};
 use judge_tests::problems::left_stack_game::{
-    position, reference, search as brute_force, writeup_formula, Stacks, PROBLEM,
+    position, reduced, reference, search as brute_force, writeup_formula, Stacks, PROBLEM,
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};
@@ -216,5 +216,44 @@ fn a_fixture_catches_the_writeup_formula() {
             .iter()
             .any(|(fixture, _)| fixture == "edge-writeup-counterexample"),
         "{caught:?}"
+    );
+}
+
+/// The reduction `cargo stress` searches instead of a case keeps the outcome, on every
+/// position with `m <= 10` and stacks up to 12 that it reduces.
+#[test]
+fn the_stress_reduction_keeps_the_outcome() {
+    let mut search = reference();
+    let mut checked = 0;
+    for max_take in 1..=10 {
+        for stacks in all_tuples(3, 0..=12) {
+            let case = vec![vec![max_take, stacks[0], stacks[1], stacks[2]]];
+            let Some(small) = reduced(&case) else {
+                continue;
+            };
+            assert!(
+                small[0][0] <= 6,
+                "{case:?} reduces to {small:?}, past the reach"
+            );
+            assert_eq!(
+                search(&case),
+                search(&small),
+                "{case:?} and its reduction {small:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "only {checked} positions reduced");
+    let huge = vec![vec![u64::MAX, 3, 0, u64::MAX - 1]];
+    assert_eq!(
+        reduced(&huge),
+        None,
+        "no small m keeps a huge stack and a huge m apart"
+    );
+    let capped = vec![vec![u64::MAX, 3, 0, 2]];
+    assert_eq!(
+        reduced(&capped),
+        Some(vec![vec![3, 3, 0, 2]]),
+        "m capped at the largest stack"
     );
 }

@@ -197,6 +197,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("n", 10)],
         beyond: &[],
+        reduce: None,
         writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
     },
     generated,

@@ -31,6 +31,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("n", 6), ("a_i", 7)],
         beyond: &[("a_i", 0..=u64::MAX), ("n", 1..=u64::MAX)],
+        reduce: None,
         writeup_fails_on: "1\n2\n",
     },
     generated,

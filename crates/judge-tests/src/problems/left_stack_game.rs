@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use judge::metadata::Metadata;
 
 use crate::compare::same_bytes;
-use crate::format::Format;
+use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
@@ -26,13 +26,14 @@ pub const PROBLEM: Problem = Problem {
     accepts: same_bytes,
     stress: Spec {
         reference,
-        reach: &[("m", 6), ("a", 12), ("b", 12), ("c", 12)],
+        reach: &[("m", SEARCHED_MAX_TAKE), ("a", 12), ("b", 12), ("c", 12)],
         beyond: &[
             ("a", 0..=u64::MAX),
             ("b", 0..=u64::MAX),
             ("c", 0..=u64::MAX),
             ("m", 1..=u64::MAX),
         ],
+        reduce: Some(reduced),
         writeup_fails_on: "1 1 1 2\n",
     },
     generated,
@@ -133,6 +134,34 @@ pub fn reference() -> Reference {
         },
         _ => String::new(),
     })
+}
+
+/// The most `m` the search answers at once (the reach of `m`).
+const SEARCHED_MAX_TAKE: u64 = 6;
+
+/// A position with the same outcome that the search answers at once, if there is one. Two
+/// steps keep the outcome, each tested against the search: a stack's rocks matter only modulo
+/// `m + 1` once it holds one (`x -> (x - 1) mod (m + 1) + 1`), and `m` matters only up to the
+/// largest stack (no move takes more). They are repeated until nothing changes; the result
+/// has stacks of at most `m + 1`, and is searched when `m <= 6`.
+pub fn reduced(case: &[Vec<u64>]) -> Option<Case> {
+    let (mut max_take, mut stacks) = position(case);
+    loop {
+        let period = u128::from(max_take) + 1;
+        // Each residue is below the period, so the stack is at most `m + 1`, and at most its
+        // old size: it fits `u64`.
+        let folded = stacks.map(|rocks| match rocks {
+            0 => 0,
+            _ => ((u128::from(rocks) - 1) % period) as u64 + 1,
+        });
+        let capped = max_take.min(folded.iter().copied().max().unwrap_or(0).max(1));
+        if (capped, folded) == (max_take, stacks) {
+            break;
+        }
+        (max_take, stacks) = (capped, folded);
+    }
+    let [a, b, c] = stacks;
+    (max_take <= SEARCHED_MAX_TAKE).then(|| vec![vec![max_take, a, b, c]])
 }
 
 /// The one line of a case, as `m` and the stacks.

@@ -29,6 +29,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("a_i", 20)],
         beyond: &[("a_i", 0..=u64::MAX)],
+        reduce: None,
         writeup_fails_on: "2\n1 1\n",
     },
     generated,

@@ -27,6 +27,7 @@ pub const PROBLEM: Problem = Problem {
         reference,
         reach: &[("T", 3), ("n", 5), ("a_i", 6)],
         beyond: &[("T", 0..=u64::MAX), ("a_i", 0..=u32::MAX as u64)],
+        reduce: None,
         writeup_fails_on: "1\n4\n1 2 1 1\n",
     },
     generated,

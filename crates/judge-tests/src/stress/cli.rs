@@ -217,7 +217,8 @@ fn passed(search: &Search) -> String {
     if search.outside > 0 {
         let outside = search.outside;
         line.push_str(&format!(
-            "; the submission refused {outside} of them (not compared)"
+            "; {outside} of them outside the domain (refused by the submission, or past the \
+             reference's reach), not compared"
         ));
     }
     line + "\n"

@@ -1,11 +1,13 @@
 //! The inputs a stress run draws from: the bounds in use (the statement's, or those past it
-//! that the submission accepts) cut down to what the reference answers at once.
+//! that the submission accepts) cut down to what the reference answers at once; for a problem
+//! with a reduction, edge values from the whole bounds too.
 
 use std::ops::RangeInclusive;
 
 use judge::metadata::Metadata;
 
-use crate::format::Case;
+use super::Reduction;
+use crate::format::{Case, Role};
 use crate::{Problem, Solver};
 
 pub struct Domain {
@@ -15,6 +17,8 @@ pub struct Domain {
     pub reach: Vec<(String, u64)>,
     /// Past the statement, only inputs that this `solve` answers are in the domain.
     pub accepted_by: Option<Solver>,
+    /// The problem's reduction, which frees the values from the reach.
+    pub reduce: Option<Reduction>,
 }
 
 impl Domain {
@@ -24,6 +28,7 @@ impl Domain {
             bounds: metadata,
             reach: owned(problem.stress.reach),
             accepted_by: None,
+            reduce: problem.stress.reduce,
         }
     }
 
@@ -44,12 +49,15 @@ impl Domain {
             bounds,
             reach: owned(problem.stress.reach),
             accepted_by: Some(problem.solve),
+            reduce: problem.stress.reduce,
         }
     }
 
-    /// The same bounds with another reach, for a reference that reaches further.
+    /// The same bounds with another reach, for a reference that reaches further (and needs
+    /// no reduction).
     pub fn reaching(mut self, reach: &[(&str, u64)]) -> Domain {
         self.reach = owned(reach);
+        self.reduce = None;
         self
     }
 
@@ -64,6 +72,15 @@ impl Domain {
         self
     }
 
+    /// Where the generator takes the edges of `name` from: with a reduction, a value's whole
+    /// bound; else the range it draws from.
+    pub fn edge_range(&self, name: &str, role: Role) -> Result<RangeInclusive<u64>, String> {
+        match (self.reduce, role) {
+            (Some(_), Role::Value) => self.bounds.bound(name),
+            _ => self.range(name),
+        }
+    }
+
     /// The values the generator draws for `name`: its bound, cut at the reach.
     pub fn range(&self, name: &str) -> Result<RangeInclusive<u64>, String> {
         let bound = self.bounds.bound(name)?;
@@ -72,6 +89,15 @@ impl Domain {
             reach.clamp(*bound.start(), *bound.end())
         });
         Ok(*bound.start()..=high)
+    }
+
+    /// The case the reference answers for `case`: itself, or its reduction (`None` when it
+    /// has none, and the case is outside the domain).
+    pub fn answerable(&self, case: &Case) -> Option<Case> {
+        match self.reduce {
+            Some(reduce) => reduce(case),
+            None => Some(case.clone()),
+        }
     }
 
     /// Whether `case` is inside the bounds in use (by the validator), and answered by the

@@ -14,8 +14,8 @@ pub const GROWTH_STEPS: u32 = 10;
 pub struct Generator {
     format: Format,
     seed: u64,
-    /// The range of each name of the format, in the format's order.
-    ranges: Vec<(Role, RangeInclusive<u64>)>,
+    /// The range of each name of the format, in the format's order, and its edges.
+    ranges: Vec<(Role, RangeInclusive<u64>, Vec<u64>)>,
 }
 
 impl Generator {
@@ -23,7 +23,10 @@ impl Generator {
         let ranges = format
             .names()
             .into_iter()
-            .map(|(name, role)| Ok((role, domain.range(name)?)))
+            .map(|(name, role)| {
+                let edges = edges(&domain.edge_range(name, role)?);
+                Ok((role, domain.range(name)?, edges))
+            })
             .collect::<Result<_, String>>()?;
         Ok(Generator {
             format,
@@ -37,11 +40,23 @@ impl Generator {
         let mut rng = SplitMix64::new(self.seed ^ SplitMix64::new(index).next_u64());
         let growth = (u64::BITS - (index + 1).leading_zeros()).min(GROWTH_STEPS);
         let mut draw = |name: usize| {
-            let (role, range) = &self.ranges[name];
+            let (role, range, edges) = &self.ranges[name];
             let (low, high) = (*range.start(), grown(range, growth));
             match (role, rng.next_u64() % 8) {
                 (Role::Value, 0) => low,
                 (Role::Value, 1) => high,
+                // Once sizes are whole, a sixteenth of the values are edges (of the whole bound,
+                // with a reduction). The list holds at least the range's ends: never empty.
+                (Role::Value, 2) if growth == GROWTH_STEPS && rng.next_u64() % 2 == 0 => {
+                    let pick = rng.next_u64();
+                    // Half of them an end or its neighbour, half any edge.
+                    let index = match pick % 8 {
+                        0 | 1 => (pick / 8) as usize % 2,
+                        2 | 3 => edges.len() - 1 - (pick / 8) as usize % 2,
+                        _ => (pick / 8 % edges.len() as u64) as usize,
+                    };
+                    edges[index.min(edges.len() - 1)]
+                }
                 _ => rng.in_range(low..=high),
             }
         };
@@ -64,6 +79,28 @@ impl Generator {
     }
 }
 
+/// The values at the edges of `range`: its ends, one inside each, and the powers of two within
+/// it with their neighbours, where a bound's arithmetic breaks (`u64::MAX + 1`, `2^53`, `2^63`).
+pub fn edges(range: &RangeInclusive<u64>) -> Vec<u64> {
+    let (low, high) = (*range.start(), *range.end());
+    let mut edges = vec![
+        low,
+        low.saturating_add(1).min(high),
+        high.saturating_sub(1).max(low),
+        high,
+    ];
+    for power in (0..64).map(|bit| 1u64 << bit) {
+        for near in [power - 1, power, power.saturating_add(1)] {
+            if range.contains(&near) {
+                edges.push(near);
+            }
+        }
+    }
+    edges.sort_unstable();
+    edges.dedup();
+    edges
+}
+
 /// The top of `range` at this growth: its low end plus `growth / GROWTH_STEPS` of its width,
 /// and at most `2^(7 growth) - 1` above it, so that wide ranges start small too.
 fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
@@ -78,6 +115,31 @@ fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn edges_are_the_ends_their_neighbours_and_powers_of_two_within() {
+        assert_eq!(edges(&(5..=5)), [5], "a single value");
+        assert_eq!(
+            edges(&(1..=9)),
+            [1, 2, 3, 4, 5, 7, 8, 9],
+            "ends, neighbours, powers"
+        );
+        let whole = edges(&(0..=u64::MAX));
+        for value in [
+            0,
+            1,
+            u64::MAX - 1,
+            u64::MAX,
+            1 << 53,
+            (1 << 53) + 1,
+            1 << 63,
+        ] {
+            assert!(
+                whole.contains(&value),
+                "{value} is an edge of the u64 range"
+            );
+        }
+    }
 
     #[test]
     fn sizes_grow_from_the_low_end_to_the_whole_range() {

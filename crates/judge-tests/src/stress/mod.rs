@@ -17,6 +17,8 @@ pub mod cli;
 
 use std::ops::RangeInclusive;
 
+use crate::format::Case;
+
 pub use candidate::Candidate;
 pub use domain::Domain;
 pub use run::{Budget, Failure, Stress};
@@ -25,6 +27,9 @@ pub use run::{Budget, Failure, Stress};
 /// case to case (or by a second method proven against that search), never by the solution's
 /// own rule.
 pub type Reference = Box<dyn FnMut(&[Vec<u64>]) -> String>;
+
+/// A case mapped to one with the same answer within the reference's reach, if there is one.
+pub type Reduction = fn(&[Vec<u64>]) -> Option<Case>;
 
 /// What a problem gives `cargo stress`.
 pub struct Spec {
@@ -36,6 +41,11 @@ pub struct Spec {
     /// The bounds past the statement that the submission accepts (empty piles, values up to
     /// `u64::MAX`), for `--beyond`; a name not listed keeps the statement's bound.
     pub beyond: &'static [(&'static str, RangeInclusive<u64>)],
+    /// A reduction, proven against the search in the problem's tests: a case with the same
+    /// answer that the reference answers at once, or `None` when there is none. With it, the
+    /// generator also draws values at the edges of the whole bounds (`u64::MAX`, powers of
+    /// two), which the reach would cut; a case without a reduction is outside the domain.
+    pub reduce: Option<Reduction>,
     /// The input that `cargo stress <problem> --writeup` shrinks the write-up's first failure
     /// to, with the default seed: its counterexample, shown in the crate's README.
     pub writeup_fails_on: &'static str,

@@ -56,7 +56,8 @@ pub struct Failure {
 pub enum Judged {
     Passed,
     Failed(Failure),
-    /// Outside the domain: the submission refuses it, so nothing is compared.
+    /// Outside the domain: the submission refuses it, or it has no reduction within the
+    /// reference's reach, so nothing is compared.
     Outside,
 }
 
@@ -65,7 +66,8 @@ pub enum Judged {
 pub struct Search {
     /// The cases judged, those outside the domain among them.
     pub cases: u64,
-    /// The cases drawn past the statement that the submission refuses.
+    /// The cases outside the domain: refused by the submission past the statement, or with no
+    /// reduction within the reference's reach.
     pub outside: u64,
     pub elapsed: Duration,
     pub first: Option<(u64, Failure)>,
@@ -102,7 +104,10 @@ impl Stress<'_> {
                 return Judged::Outside;
             }
         }
-        let expected = reference(case);
+        let Some(answerable) = self.domain.answerable(case) else {
+            return Judged::Outside;
+        };
+        let expected = reference(&answerable);
         let got = self.candidate.answer(&input);
         let verdict = match &got {
             Ok(output) => (self.problem.accepts)(&input, output, &expected),
