@@ -322,6 +322,16 @@ mod tests {
     }
 
     #[test]
+    fn the_clock_kills_at_twice_the_time_limit_and_a_second() {
+        assert_eq!(wall_limit(Duration::from_secs(1)), Duration::from_secs(3));
+        assert_eq!(
+            wall_limit(Duration::from_millis(250)),
+            Duration::from_millis(1500),
+            "a test workspace's limit"
+        );
+    }
+
+    #[test]
     fn the_time_used_is_cpu_where_known() {
         let mut run = Run {
             exit: Exit::Code(0),
