@@ -87,16 +87,29 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
             workspace.main_rs(name),
             fill(MAIN_RS, name) + shared_part(&model_text)?,
         ),
+        (workspace.crate_dir(name).join("README.md"), fill(README_MD, name)),
         (
             workspace.fixture_dir(name).join("sample-1.in"),
             "1\n".to_string(),
+        ),
+        // Judged too: it fails until it holds the statement's answer.
+        (
+            workspace.fixture_dir(name).join("sample-1.ans"),
+            "<the statement's answer to sample 1>\n".to_string(),
         ),
         (
             tests
                 .join("src")
                 .join("problems")
                 .join(format!("{module}.rs")),
-            fill(PROBLEM_MODULE, name),
+            fill(PROBLEM_MODULE, name).replace(
+                "{missing picture}",
+                &fill(MISSING_PICTURE, name).escape_default().to_string(),
+            ),
+        ),
+        (
+            workspace.crate_dir(name).join("losing-positions.svg"),
+            fill(MISSING_PICTURE, name),
         ),
         (
             tests.join("tests").join(format!("{module}.rs")),
@@ -219,10 +232,50 @@ fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
     Vec::new()
 }
 
-/// The picture of losing positions in the crate's README.
+/// The picture of losing positions in the crate's README: marked as missing until it is drawn
+/// from the brute force (as `crate::picture::Grid` draws the other problems').
 fn picture() -> String {
-    String::new()
+    "{missing picture}".to_string()
 }
+"#;
+
+/// The picture a new problem starts with, in its crate and in its module alike, so that it is
+/// fresh until the real one is drawn.
+const MISSING_PICTURE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\" \
+height=\"40\"><text x=\"8\" y=\"25\">{name}: the picture is missing</text></svg>\n";
+
+const README_MD: &str = r#"# {name}
+
+<judge> [<problem id>](<link to the statement>). `src/main.rs` is the whole submission: paste it
+under any edition from 2015 to 2024.
+
+## The game
+
+<the rules, the input and the output, and the bounds with where they come from>
+
+## The rule
+
+<the closed form or the recurrence that decides a position>
+
+### Why it holds
+
+<the proof: the positions called lost are closed under moves, and every other position has a
+move into them>
+
+## The picture
+
+![Losing positions, drawn from the game-tree search](losing-positions.svg)
+
+<what the picture shows>
+
+## The write-up's mistake
+
+<the published approach, and the input on which it fails, as `cargo stress {name} --writeup`
+shrinks it>
+
+## How it is verified
+
+<the brute force, the domain of the exhaustive comparison, the second method up to the bounds>
 "#;
 
 const TEST_FILE: &str = r#"//! {name}: the solution against plain game-tree search.
@@ -271,5 +324,7 @@ mod tests {
         assert!(fill(PROBLEM_MODULE, "misere-kayles")
             .contains("\"../../../misere-kayles/src/main.rs\""));
         assert!(fill(TEST_FILE, "misere-kayles").contains("src/problems/misere_kayles.rs"));
+        assert!(fill(README_MD, "misere-kayles").starts_with("# misere-kayles\n"));
+        assert!(fill(MISSING_PICTURE, "nim").contains("nim: the picture is missing"));
     }
 }

@@ -161,10 +161,12 @@ fn a_new_problem_is_scaffolded_and_registered() {
     );
     for path in [
         workspace.fixture_dir("demo-game").join("sample-1.in"),
+        workspace.fixture_dir("demo-game").join("sample-1.ans"),
+        workspace.crate_dir("demo-game").join("README.md"),
         workspace.test_crate().join("src/problems/demo_game.rs"),
         workspace.test_crate().join("tests/demo_game.rs"),
     ] {
-        assert!(path.is_file(), "{}", path.display());
+        assert!(path.is_file(), "the scaffold wrote no {}", path.display());
     }
     let again = cli(&workspace, &["new", "demo-game"]);
     assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
