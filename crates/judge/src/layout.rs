@@ -67,19 +67,16 @@ impl Workspace {
         self.root.join("fixtures").join(problem)
     }
 
-    /// The test crate, which includes every `main.rs` and holds the snapshots.
+    /// The test crate, which includes every `main.rs`.
     pub fn test_crate(&self) -> PathBuf {
         self.crates_dir().join("judge-tests")
     }
 
-    pub fn snapshot_dir(&self) -> PathBuf {
-        self.test_crate().join("tests").join("snapshots")
-    }
-
-    /// The snapshot of a fixture: `<problem>@<fixture stem>.snap`.
+    /// The snapshot of a fixture, beside it: `fixtures/<problem>/<fixture stem>.snap`, so that a
+    /// problem's answers are its own files, as its inputs are.
     pub fn snapshot_path(&self, problem: &str, fixture_stem: &str) -> PathBuf {
-        self.snapshot_dir()
-            .join(format!("{problem}@{fixture_stem}.snap"))
+        self.fixture_dir(problem)
+            .join(format!("{fixture_stem}.snap"))
     }
 
     /// Where `cargo stress` leaves the shrunk input of a problem's last failure.
@@ -288,7 +285,7 @@ mod tests {
         assert_eq!(workspace.fixture_dir("nim"), Path::new("/w/fixtures/nim"));
         assert_eq!(
             workspace.snapshot_path("nim", "edge-1"),
-            Path::new("/w/crates/judge-tests/tests/snapshots/nim@edge-1.snap")
+            Path::new("/w/fixtures/nim/edge-1.snap")
         );
         assert_eq!(workspace.judge_dir(), Path::new("/t/judge"));
         assert_eq!(workspace.stress_input("nim"), Path::new("/t/stress/nim.in"));

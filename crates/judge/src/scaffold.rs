@@ -87,7 +87,10 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
             workspace.main_rs(name),
             fill(MAIN_RS, name) + shared_part(&model_text)?,
         ),
-        (workspace.crate_dir(name).join("README.md"), fill(README_MD, name)),
+        (
+            workspace.crate_dir(name).join("README.md"),
+            fill(README_MD, name),
+        ),
         (
             workspace.fixture_dir(name).join("sample-1.in"),
             "1\n".to_string(),

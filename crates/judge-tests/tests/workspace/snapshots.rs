@@ -5,7 +5,7 @@ use std::fs;
 use judge::layout::{self, Workspace};
 use judge_tests::PROBLEMS;
 
-/// Snapshot of every fixture, named `<problem>@<fixture stem>` so that adding a problem or a
+/// Snapshot of every fixture, beside it as `<fixture stem>.snap`, so that adding a problem or a
 /// fixture never renames an existing snapshot.
 #[test]
 fn every_fixture_matches_its_snapshot() {
@@ -16,13 +16,14 @@ fn every_fixture_matches_its_snapshot() {
             let output = (problem.run)(&input).unwrap_or_else(|err| {
                 panic!("{}: {} is rejected: {err}", problem.name, path.display())
             });
+            let stem = layout::stem(path);
             insta::with_settings!({
                 prepend_module_to_snapshot => false,
-                snapshot_path => workspace.snapshot_dir(),
-                snapshot_suffix => layout::stem(path),
+                snapshot_path => workspace.fixture_dir(problem.name),
+                snapshot_suffix => "",
                 input_file => path,
             }, {
-                insta::assert_snapshot!(problem.name, output);
+                insta::assert_snapshot!(stem.as_str(), output);
             });
         });
     }
@@ -41,11 +42,12 @@ fn every_snapshot_has_its_fixture_and_every_fixture_its_snapshot() {
             expected.push((path, snapshot));
         }
     }
-    let present: Vec<_> = layout::list(&workspace.snapshot_dir())
-        .expect("snapshot folder")
-        .into_iter()
-        .filter(|path| path.extension().is_some_and(|ext| ext == "snap"))
-        .collect();
+    let mut present = Vec::new();
+    for problem in PROBLEMS {
+        let folder = layout::list(&workspace.fixture_dir(problem.name)).expect("fixture folder");
+        let snapshots = folder.into_iter();
+        present.extend(snapshots.filter(|path| path.extension().is_some_and(|ext| ext == "snap")));
+    }
     let orphans: Vec<_> = present
         .iter()
         .filter(|path| !expected.iter().any(|(_, snapshot)| snapshot == *path))
