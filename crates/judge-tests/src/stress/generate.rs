@@ -50,12 +50,7 @@ impl Generator {
                 (Role::Value, 2) if growth == GROWTH_STEPS && rng.next_u64() % 2 == 0 => {
                     let pick = rng.next_u64();
                     // Half of them an end or its neighbour, half any edge.
-                    let index = match pick % 8 {
-                        0 | 1 => (pick / 8) as usize % 2,
-                        2 | 3 => edges.len() - 1 - (pick / 8) as usize % 2,
-                        _ => (pick / 8 % edges.len() as u64) as usize,
-                    };
-                    edges[index.min(edges.len() - 1)]
+                    edges[edge_index(pick, edges.len())]
                 }
                 _ => rng.in_range(low..=high),
             }
@@ -77,6 +72,18 @@ impl Generator {
             }
         }
     }
+}
+
+/// Which of `count` edges (at least one) `pick` chooses: half the time an end or its
+/// neighbour, else any of them.
+fn edge_index(pick: u64, count: usize) -> usize {
+    let last = count.saturating_sub(1);
+    let index = match pick % 8 {
+        0 | 1 => (pick / 8) as usize % 2,
+        2 | 3 => last.saturating_sub((pick / 8) as usize % 2),
+        _ => (pick / 8 % count.max(1) as u64) as usize,
+    };
+    index.min(last)
 }
 
 /// The values at the edges of `range`: its ends, one inside each, and the powers of two within
@@ -115,6 +122,16 @@ fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_edge_index_stays_in_the_list() {
+        for pick in 0..64 {
+            assert_eq!(edge_index(pick, 1), 0, "one edge, pick {pick}");
+            assert!(edge_index(pick, 5) < 5, "five edges, pick {pick}");
+        }
+        assert_eq!(edge_index(2, 5), 4, "the top end");
+        assert_eq!(edge_index(8, 5), 1, "the bottom end's neighbour");
+    }
 
     #[test]
     fn edges_are_the_ends_their_neighbours_and_powers_of_two_within() {
