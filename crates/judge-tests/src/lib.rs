@@ -5,10 +5,10 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `format`, `picture`, `generated`: a reader that holds an input to the
-//!   statement's bounds line by line, each problem's input format (read through that reader,
-//!   written by the generators), a grid of positions drawn as SVG, and files kept equal to what
-//!   makes them;
+//! - `validator`, `format`, `picture`, `generated`, `readme`: a reader that holds an input to
+//!   the statement's bounds line by line, each problem's input format (read through that
+//!   reader, written by the generators), a grid of positions drawn as SVG, files kept equal to
+//!   what makes them, and the README's tables made from the metadata;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
@@ -24,6 +24,7 @@ pub mod validator;
 pub mod format;
 pub mod generated;
 pub mod picture;
+pub mod readme;
 
 pub mod stress;
 

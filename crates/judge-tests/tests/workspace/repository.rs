@@ -1,11 +1,12 @@
 //! Guards on the repository: the registry matches the crates and the fixture folders, the
 //! shared part of the submissions is the same everywhere, every submission has the common shape
-//! and no dependency, and every generated file is fresh.
+//! and no dependency, and every generated file is fresh, the README's tables among them.
 
 use std::fs;
 
 use judge::layout::{self, Workspace, MAIN_START, SCANNER_END, SHARED_PART_START};
 use judge_tests::generated::ensure_file_contents;
+use judge_tests::readme::{judge_table, problem_table, with_block};
 use judge_tests::PROBLEMS;
 
 #[test]
@@ -165,3 +166,27 @@ fn generated_files_are_fresh() {
         PROBLEMS.len()
     );
 }
+
+/// The README's problem table and judge table, made from the metadata and the profiles; a
+/// stale one is rewritten, and the test fails until it is committed.
+#[test]
+fn readme_tables_are_generated() {
+    let workspace = Workspace::this();
+    let problems = judge::metadata::discover(&workspace).expect("the problems");
+    let path = workspace.root().join("README.md");
+    let text = fs::read_to_string(&path).expect("the README");
+    let marked = |text: &str, marker: &str, block: &str| {
+        with_block(text, marker, block)
+            .unwrap_or_else(|| panic!("the README has no line {marker:?} before its table"))
+    };
+    let text = marked(&text, PROBLEM_TABLE, &problem_table(&problems));
+    let text = marked(&text, JUDGE_TABLE, &judge_table(&problems));
+    if let Err(stale) = ensure_file_contents(&path, &text) {
+        panic!("{stale}");
+    }
+}
+
+const PROBLEM_TABLE: &str =
+    "<!-- the problems: made from each crate's metadata by repository::readme_tables_are_generated -->";
+const JUDGE_TABLE: &str =
+    "<!-- the judges: made from the profiles by repository::readme_tables_are_generated -->";
