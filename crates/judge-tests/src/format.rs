@@ -2,7 +2,11 @@
 //! generators and the shrinker write inputs with it. Every value has the name its statement
 //! gives it, which is also the name of its bound in `[package.metadata.judge.bounds]`.
 
-use crate::validator::Reader;
+use std::collections::BTreeSet;
+
+use judge::metadata::Metadata;
+
+use crate::validator::{self, Reader};
 
 /// An input as numbers: one list per test. A format with a single test has one list.
 pub type Case = Vec<Vec<u64>>;
@@ -66,6 +70,12 @@ impl Format {
             }
         }
         text
+    }
+
+    /// Checks `input` against the statement: this format, `metadata`'s bounds. On success, the
+    /// names of the bounds whose upper end some value reaches.
+    pub fn validate(&self, input: &[u8], metadata: &Metadata) -> Result<BTreeSet<String>, String> {
+        validator::validate(input, metadata, |reader| self.read(reader).map(drop))
     }
 
     /// Reads one input in this format, each value held to the bound of its name.

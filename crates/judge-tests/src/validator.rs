@@ -1,6 +1,6 @@
 //! Validators: an input held to the original statement's format and bounds (from the crate's
 //! `[package.metadata.judge.bounds]`), as a problem package's validator holds its tests. Each
-//! problem gives its `Format`, which reads through `Reader`; the format is strict: lines end with
+//! problem's `Format` reads through `Reader` (`Format::validate`); the format is strict: lines end with
 //! `\n` (the last one too), values on a line are separated by one space, numbers are plain
 //! decimals without leading zeros.
 //!
@@ -10,12 +10,12 @@ use std::collections::BTreeSet;
 
 use judge::metadata::Metadata;
 
-/// Checks `input` against the problem's statement. On success, returns the names of the bounds
-/// whose upper end some value reaches (testlib's "max value hit").
+/// Holds `input` to `metadata`'s bounds through `read` (a format's reader): on success, the
+/// names of the bounds whose upper end some value reaches (testlib's "max value hit").
 pub fn validate(
-    problem: &crate::Problem,
     input: &[u8],
     metadata: &Metadata,
+    read: impl FnOnce(&mut Reader) -> Result<(), String>,
 ) -> Result<BTreeSet<String>, String> {
     let text = std::str::from_utf8(input).map_err(|_| "the input is not UTF-8".to_string())?;
     let body = text
@@ -27,7 +27,7 @@ pub fn validate(
         metadata,
         hits: BTreeSet::new(),
     };
-    problem.format.read(&mut reader)?;
+    read(&mut reader)?;
     match reader.lines.next() {
         None => Ok(reader.hits),
         Some(_) => Err(format!(

@@ -9,7 +9,6 @@ use judge::metadata::Metadata;
 
 use super::run::{cores, Search};
 use super::{Budget, Candidate, Domain, Failure, Stress};
-use crate::validator::validate;
 use crate::Problem;
 
 pub const USAGE: &str = "\
@@ -243,7 +242,7 @@ fn promote(
     input: &str,
     name: &str,
 ) -> Result<String, String> {
-    let kind = match validate(problem, input.as_bytes(), statement) {
+    let kind = match problem.format.validate(input.as_bytes(), statement) {
         Ok(_) => FixtureKind::Edge,
         Err(_) => FixtureKind::Beyond,
     };

@@ -104,7 +104,10 @@ impl Domain {
     /// submission where the domain asks for it.
     pub fn holds(&self, problem: &Problem, case: &Case) -> bool {
         let input = problem.format.render(case);
-        crate::validator::validate(problem, input.as_bytes(), &self.bounds).is_ok()
+        problem
+            .format
+            .validate(input.as_bytes(), &self.bounds)
+            .is_ok()
             && self.accepted_by.map_or(true, |solve| solve(&input).is_ok())
     }
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fs;
 
 use judge::layout::{self, FixtureKind, Workspace};
-use judge_tests::{validator, PROBLEMS};
+use judge_tests::PROBLEMS;
 
 #[test]
 fn fixture_names_say_whether_they_fit_the_statement() {
@@ -17,7 +17,7 @@ fn fixture_names_say_whether_they_fit_the_statement() {
         for path in workspace.inputs(problem.name).expect("fixtures") {
             let fixture = layout::stem(&path);
             let input = fs::read(&path).expect("fixture");
-            let verdict = validator::validate(problem, &input, &metadata);
+            let verdict = problem.format.validate(&input, &metadata);
             let kind = FixtureKind::of(&fixture);
             match (kind.map(FixtureKind::inside_the_statement), verdict) {
                 (Some(true), Ok(_)) | (Some(false), Err(_)) => {}
@@ -53,7 +53,11 @@ fn max_fixtures_hit_every_upper_bound() {
                 continue;
             }
             let input = fs::read(&path).expect("fixture");
-            for bound in validator::validate(problem, &input, &metadata).unwrap_or_default() {
+            for bound in problem
+                .format
+                .validate(&input, &metadata)
+                .unwrap_or_default()
+            {
                 hit_by.entry(bound).or_default().push(fixture.clone());
             }
         }

@@ -8,7 +8,6 @@ use judge::layout::Workspace;
 use judge_tests::stress::cli::{parse, run};
 use judge_tests::stress::generate::Generator;
 use judge_tests::stress::{Budget, Candidate, Domain, Stress};
-use judge_tests::validator::validate;
 use judge_tests::{metadata, Problem, PROBLEMS};
 
 /// Both domains of a problem: the statement's, and what the submission accepts past it.
@@ -29,7 +28,7 @@ fn every_generated_case_passes_the_validator_of_its_domain() {
             for index in 0..2_000 {
                 let case = generator.case(index);
                 let input = problem.format.render(&case);
-                let checked = validate(problem, input.as_bytes(), &domain.bounds);
+                let checked = problem.format.validate(input.as_bytes(), &domain.bounds);
                 assert!(
                     checked.is_ok(),
                     "{} ({which}), case {index}: {input:?}: {checked:?}",
