@@ -44,7 +44,9 @@ impl Generator {
             let (low, high) = (*range.start(), grown(range, growth));
             match (role, rng.next_u64() % 8) {
                 (Role::Value, 0) => low,
-                (Role::Value, 1) => high,
+                // Values and counts alike reach their largest in use: a bug may need the most
+                // piles or tests as much as the largest pile.
+                (_, 1) => high,
                 // Once sizes are whole, a sixteenth of the values are edges (of the whole bound,
                 // with a reduction). The list holds at least the range's ends: never empty.
                 (Role::Value, 2) if growth == GROWTH_STEPS && rng.next_u64() % 2 == 0 => {
