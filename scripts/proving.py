@@ -8,9 +8,9 @@ A rule for an impartial game is right for every position when:
 
 and every move lowers some of a few naturals and raises none (claim 0), so that their sum
 falls and (1) to (3) carry by induction on it, from the positions without a move to all
-others. That induction is the one step argued rather than checked. `Game` states the rule, the moves and the strategy
-once, as z3 terms; `claims` turns a game into the claims above, each proved by asking z3 for a
-counterexample and getting `unsat`.
+others. That induction is argued, not checked. `Game` states the rule, the moves and the
+strategy once, as z3 terms; `claims_of` turns a game into the claims above, each proved by
+asking z3 for a counterexample and getting `unsat`.
 
 A claim may lean on facts: instances of lemmas (`Lemma`) proved on their own, each used only
 under its lemma's conditions. A proof file (`crates/<problem>/proof.py`) lists its games and

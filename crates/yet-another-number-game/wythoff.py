@@ -166,7 +166,8 @@ def cover_lemmas(real):
                  irrational(k + 1, a - k)]
     lemmas = [Lemma(f"cover: {name}", "integers, reals", claim) for name, claim in steps.items()]
     return lemmas + [
-        Lemma("cover: both failing puts j + k strictly between a - 1 and a", "integers, reals", beatty),
+        Lemma("cover: both failing puts j + k strictly between a - 1 and a", "integers, reals",
+              beatty),
         Lemma("cover: a is the lower member of gap j + 1 or the upper of gap k + 1",
               "integers, reals",
               z3.Implies(z3.And(instances + floors + [a >= 1]),

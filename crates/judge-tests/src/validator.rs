@@ -1,8 +1,8 @@
 //! Validators: an input held to the original statement's format and bounds (from the crate's
 //! `[package.metadata.judge.bounds]`), as a problem package's validator holds its tests. Each
-//! problem's `Format` reads through `Reader` (`Format::validate`); the format is strict: lines end with
-//! `\n` (the last one too), values on a line are separated by one space, numbers are plain
-//! decimals without leading zeros.
+//! problem's `Format` reads through `Reader` (`Format::validate`); the format is strict: lines
+//! end with `\n` (the last one too), values on a line are separated by one space, numbers are
+//! plain decimals without leading zeros.
 //!
 //! A fixture named `sample-*`, `edge-*` or `max-*` must pass; one named `beyond-*` must not.
 

@@ -113,7 +113,7 @@ impl Workspace {
     /// What a fixture is judged against, each with where it comes from: its snapshot and, where
     /// the fixture has one, its `.ans` (the statement's own answer), judged both. A fixture with
     /// neither is an error that names it and the command that writes its snapshot.
-    pub fn expected_answers(
+    fn expected_answers(
         &self,
         problem: &str,
         input: &Path,

@@ -343,7 +343,9 @@ mod tests {
         };
         assert_eq!(run.time(), Duration::from_millis(4));
         assert_eq!(run.stderr_line(), "error: one");
-        run.stderr = b"\nthread 'main' (7) panicked at src/main.rs:9:5:\nattempt to divide by zero\nnote: run with `RUST_BACKTRACE=1`\n".to_vec();
+        let panic = "\nthread 'main' (7) panicked at src/main.rs:9:5:\nattempt to divide by zero\n\
+                     note: run with `RUST_BACKTRACE=1`\n";
+        run.stderr = panic.as_bytes().to_vec();
         assert_eq!(
             run.stderr_line(),
             "panicked at src/main.rs:9:5: attempt to divide by zero",

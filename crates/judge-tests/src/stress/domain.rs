@@ -17,7 +17,8 @@ pub struct Domain {
     pub reach: Vec<(String, u64)>,
     /// Past the statement, only inputs that this `solve` answers are in the domain.
     pub accepted_by: Option<Solver>,
-    /// The problem's reduction, which frees the values from the reach.
+    /// The problem's reduction: the reference answers the reduced case, and values' edges come
+    /// from the whole bounds.
     pub reduce: Option<Reduction>,
 }
 

@@ -50,9 +50,7 @@ impl Generator {
                 // Once sizes are whole, a sixteenth of the values are edges (of the whole bound,
                 // with a reduction). The list holds at least the range's ends: never empty.
                 (Role::Value, 2) if growth == GROWTH_STEPS && rng.next_u64() % 2 == 0 => {
-                    let pick = rng.next_u64();
-                    // Half of them an end or its neighbour, half any edge.
-                    edges[edge_index(pick, edges.len())]
+                    edges[edge_index(rng.next_u64(), edges.len())]
                 }
                 _ => rng.in_range(low..=high),
             }
