@@ -2,6 +2,7 @@
 //! that the submission accepts) cut down to what the reference answers at once; for a problem
 //! with a reduction, edge values from the whole bounds too.
 
+use std::borrow::Cow;
 use std::ops::RangeInclusive;
 
 use judge::metadata::Metadata;
@@ -92,12 +93,12 @@ impl Domain {
         Ok(*bound.start()..=high)
     }
 
-    /// The case the reference answers for `case`: itself, or its reduction (`None` when it
-    /// has none, and the case is outside the domain).
-    pub fn answerable(&self, case: &Case) -> Option<Case> {
+    /// The case the reference answers for `case`: itself (not copied), or its reduction;
+    /// `None` when it has none, and the case is outside the domain.
+    pub fn answerable<'a>(&self, case: &'a Case) -> Option<Cow<'a, [Vec<u64>]>> {
         match self.reduce {
-            Some(reduce) => reduce(case),
-            None => Some(case.clone()),
+            Some(reduce) => reduce(case).map(Cow::Owned),
+            None => Some(Cow::Borrowed(case)),
         }
     }
 
