@@ -1,6 +1,10 @@
-//! A problem's input format, written once: the validator reads an input through it, and the
-//! generators and the shrinker write inputs with it. Every value has the name its statement
-//! gives it, which is also the name of its bound in `[package.metadata.judge.bounds]`.
+//! A problem's input format as data, composed from a few parts as checktestdata and testlib
+//! validators are: a named value, a line of values, a counted list (of values on one line, or
+//! of blocks one after another: `T` tests) and a sequence. Each problem writes its format once;
+//! the validator reads an input through it, the generator draws one, the shrinker knows from it
+//! what may be dropped, and the tests read write-ups' and references' inputs with it. Every value
+//! has the name its statement gives it, which is also the name of its bound in
+//! `[package.metadata.judge.bounds]`.
 
 use std::collections::BTreeSet;
 
@@ -8,68 +12,116 @@ use judge::metadata::Metadata;
 
 use crate::validator::{self, Reader};
 
-/// An input as numbers: one list per test. A format with a single test has one list.
-pub type Case = Vec<Vec<u64>>;
-
+/// One part of an input format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// One value; where a line is expected, a line of its own.
+    Value(&'static str),
     /// One line of values, one per name: `m a b c`.
     Line(&'static [&'static str]),
-    /// A line with the count, then a line of that many values.
+    /// A line with the count, then that many items: values (an item `Value`) on one line, or
+    /// blocks (any other item) one after another, as `T` tests are.
     List {
         count: &'static str,
-        value: &'static str,
+        item: &'static Format,
     },
-    /// A line with the number of tests, then for each test a line with its count and a line
-    /// of that many values.
-    Tests {
-        tests: &'static str,
-        count: &'static str,
-        value: &'static str,
-    },
+    /// Its parts, one after another.
+    Seq(&'static [Format]),
+}
+
+/// An input as data, shaped as its format: a `Value` is a value; a `Line`, a `List` and a
+/// `Seq` are their items. A list's count is its number of items, never stored.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Case {
+    Value(u64),
+    Items(Vec<Case>),
 }
 
 /// What a named value is in its format, which says how far a search can take it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
-    /// The number of tests.
+    /// The count of a list of blocks: the number of tests.
     Tests,
-    /// The length of a list.
+    /// The count of a list of values.
     Count,
-    /// A value of a list or of a line.
+    /// A value of a line or of a list.
     Value,
 }
 
+impl Case {
+    /// The items `values`, each a value: a line, or a list of values.
+    pub fn list(values: &[u64]) -> Case {
+        Case::Items(values.iter().map(|&value| Case::Value(value)).collect())
+    }
+
+    /// Items, each a list of values: `T` tests of a list each, or of a line each.
+    pub fn lists(lists: &[Vec<u64>]) -> Case {
+        Case::Items(lists.iter().map(|values| Case::list(values)).collect())
+    }
+
+    /// Every value, in the order of the input, counts left out.
+    pub fn values(&self) -> Vec<u64> {
+        let mut values = Vec::new();
+        self.each_value(&mut |value| values.push(value));
+        values
+    }
+
+    /// The values of each item: one list per test.
+    pub fn lists_of_values(&self) -> Vec<Vec<u64>> {
+        self.items().iter().map(Case::values).collect()
+    }
+
+    /// The items, none for a value.
+    pub fn items(&self) -> &[Case] {
+        match self {
+            Case::Value(_) => &[],
+            Case::Items(items) => items,
+        }
+    }
+
+    fn each_value(&self, visit: &mut impl FnMut(u64)) {
+        match self {
+            Case::Value(value) => visit(*value),
+            Case::Items(items) => items.iter().for_each(|item| item.each_value(visit)),
+        }
+    }
+}
+
 impl Format {
-    /// The input holding `case`, as the statement writes it.
-    pub fn render(&self, case: &[Vec<u64>]) -> String {
+    /// The input holding `case`, as the statement writes it. A case of another shape is a bug of
+    /// the caller: it panics.
+    pub fn render(&self, case: &Case) -> String {
         let mut text = String::new();
-        let line = |text: &mut String, values: &[u64]| {
-            let mut first = true;
-            for value in values {
-                if !first {
-                    text.push(' ');
-                }
-                first = false;
-                text.push_str(&value.to_string());
-            }
+        self.write(case, &mut text);
+        text
+    }
+
+    fn write(&self, case: &Case, text: &mut String) {
+        let line = |text: &mut String, values: &mut dyn Iterator<Item = u64>| {
+            let words: Vec<String> = values.map(|value| value.to_string()).collect();
+            text.push_str(&words.join(" "));
             text.push('\n');
         };
-        match self {
-            Format::Line(_) => case.iter().for_each(|values| line(&mut text, values)),
-            Format::List { .. } => case.iter().for_each(|values| {
-                line(&mut text, &[values.len() as u64]);
-                line(&mut text, values);
-            }),
-            Format::Tests { .. } => {
-                line(&mut text, &[case.len() as u64]);
-                for values in case {
-                    line(&mut text, &[values.len() as u64]);
-                    line(&mut text, values);
+        match (self, case) {
+            (Format::Value(_), Case::Value(value)) => line(text, &mut [*value].into_iter()),
+            (Format::Line(names), Case::Items(items)) if items.len() == names.len() => {
+                line(text, &mut case.values().into_iter());
+            }
+            (Format::List { item, .. }, Case::Items(items)) => {
+                line(text, &mut [items.len() as u64].into_iter());
+                match item {
+                    Format::Value(_) => line(text, &mut case.values().into_iter()),
+                    block => items.iter().for_each(|item| block.write(item, text)),
                 }
             }
+            (Format::Seq(parts), Case::Items(items)) if items.len() == parts.len() => {
+                parts
+                    .iter()
+                    .zip(items)
+                    .for_each(|(part, item)| part.write(item, text));
+            }
+            _ => panic!("{case:?} is not shaped as {self:?}"),
         }
-        text
     }
 
     /// Checks `input` against the statement: this format, `metadata`'s bounds. On success, the
@@ -81,135 +133,158 @@ impl Format {
     /// Reads one input in this format, each value held to the bound of its name.
     pub fn read(&self, reader: &mut Reader) -> Result<Case, String> {
         match *self {
-            Format::Line(names) => Ok(vec![reader.line(names)?]),
-            Format::List { count, value } => {
+            Format::Value(name) => Ok(Case::Value(reader.single(name)?)),
+            Format::Line(names) => Ok(Case::list(&reader.line(names)?)),
+            Format::List { count, item } => {
                 let count = reader.single(count)?;
-                Ok(vec![reader.values(count, value)?])
+                match *item {
+                    Format::Value(name) => Ok(Case::list(&reader.values(count, name)?)),
+                    block => (0..count)
+                        .map(|_| block.read(reader))
+                        .collect::<Result<_, _>>()
+                        .map(Case::Items),
+                }
             }
-            Format::Tests {
-                tests,
-                count,
-                value,
-            } => {
-                let tests = reader.single(tests)?;
-                (0..tests)
-                    .map(|_| {
-                        let count = reader.single(count)?;
-                        reader.values(count, value)
-                    })
-                    .collect()
-            }
+            Format::Seq(parts) => parts
+                .iter()
+                .map(|part| part.read(reader))
+                .collect::<Result<_, _>>()
+                .map(Case::Items),
         }
     }
 
     /// The case an input holds, read leniently: numbers separated by any white space, and no
-    /// bound checked. For the brute force, on inputs that the validator need not pass.
+    /// bound checked. For the write-ups and the references, on inputs that the validator need
+    /// not pass; a count past the numbers left is an error, never a huge allocation.
     pub fn parse(&self, input: &str) -> Result<Case, String> {
         let mut tokens = input.split_ascii_whitespace();
-        let mut next = |what: &str| -> Result<u64, String> {
-            let token = tokens
-                .next()
-                .ok_or(format!("expected {what}, found the end"))?;
-            token
-                .parse()
-                .map_err(|err| format!("{what} = {token:?}: {err}"))
-        };
-        let (tests, count, value) = match *self {
-            Format::Line(names) => {
-                let line = names.iter().map(|name| next(name));
-                return Ok(vec![line.collect::<Result<_, _>>()?]);
-            }
-            Format::List { count, value } => (None, count, value),
-            Format::Tests {
-                tests,
-                count,
-                value,
-            } => (Some(tests), count, value),
-        };
-        let tests = match tests {
-            Some(tests) => next(tests)?,
-            None => 1,
-        };
-        let mut case = Vec::new();
-        for _ in 0..tests {
-            let count = next(count)?;
-            case.push((0..count).map(|_| next(value)).collect::<Result<_, _>>()?);
-        }
-        Ok(case)
+        self.parse_tokens(&mut tokens)
     }
 
-    /// Every name of the format, with its role.
-    pub fn names(&self) -> Vec<(&'static str, Role)> {
+    fn parse_tokens<'a>(&self, tokens: &mut impl Iterator<Item = &'a str>) -> Result<Case, String> {
         match *self {
-            Format::Line(names) => names.iter().map(|&name| (name, Role::Value)).collect(),
-            Format::List { count, value } => vec![(count, Role::Count), (value, Role::Value)],
-            Format::Tests {
-                tests,
-                count,
-                value,
-            } => vec![
-                (tests, Role::Tests),
-                (count, Role::Count),
-                (value, Role::Value),
-            ],
+            Format::Value(name) => Ok(Case::Value(next_number(tokens, name)?)),
+            Format::Line(names) => names
+                .iter()
+                .map(|name| next_number(tokens, name).map(Case::Value))
+                .collect::<Result<_, _>>()
+                .map(Case::Items),
+            Format::List { count, item } => {
+                let count = next_number(tokens, count)?;
+                let mut items = Vec::new();
+                for _ in 0..count {
+                    items.push(item.parse_tokens(tokens)?);
+                }
+                Ok(Case::Items(items))
+            }
+            Format::Seq(parts) => parts
+                .iter()
+                .map(|part| part.parse_tokens(tokens))
+                .collect::<Result<_, _>>()
+                .map(Case::Items),
         }
     }
 
-    /// Whether a test can be dropped (with the number of tests).
-    pub fn has_tests(&self) -> bool {
-        matches!(self, Format::Tests { .. })
+    /// Every name of the format with its role, each once, in the order of the input.
+    pub fn names(&self) -> Vec<(&'static str, Role)> {
+        let mut names = Vec::new();
+        self.each_name(&mut |name, role| {
+            if !names.iter().any(|&(known, _)| known == name) {
+                names.push((name, role));
+            }
+        });
+        names
     }
 
-    /// Whether a value can be dropped from its list (with the list's count).
-    pub fn has_counts(&self) -> bool {
-        !matches!(self, Format::Line(_))
+    fn each_name(&self, visit: &mut impl FnMut(&'static str, Role)) {
+        match *self {
+            Format::Value(name) => visit(name, Role::Value),
+            Format::Line(names) => names.iter().for_each(|&name| visit(name, Role::Value)),
+            Format::List { count, item } => {
+                let role = match item {
+                    Format::Value(_) => Role::Count,
+                    _ => Role::Tests,
+                };
+                visit(count, role);
+                item.each_name(visit);
+            }
+            Format::Seq(parts) => parts.iter().for_each(|part| part.each_name(visit)),
+        }
+    }
+
+    /// The places of `case`'s lists, outer ones first: a place is the item indices from the
+    /// root. Their items may be dropped; a line's or a sequence's may not.
+    pub fn lists(&self, case: &Case) -> Vec<Vec<usize>> {
+        let mut places = Vec::new();
+        self.each_list(case, &mut Vec::new(), &mut places);
+        places
+    }
+
+    fn each_list(&self, case: &Case, place: &mut Vec<usize>, places: &mut Vec<Vec<usize>>) {
+        let parts: Box<dyn Iterator<Item = &Format>> = match self {
+            Format::Value(_) | Format::Line(_) => return,
+            Format::List { item, .. } => {
+                places.push(place.clone());
+                Box::new(std::iter::repeat(*item))
+            }
+            Format::Seq(parts) => Box::new(parts.iter()),
+        };
+        for (index, (part, item)) in parts.zip(case.items()).enumerate() {
+            place.push(index);
+            part.each_list(item, place, places);
+            place.pop();
+        }
+    }
+}
+
+fn next_number<'a>(tokens: &mut impl Iterator<Item = &'a str>, what: &str) -> Result<u64, String> {
+    let token = tokens
+        .next()
+        .ok_or(format!("expected {what}, found the end"))?;
+    token
+        .parse()
+        .map_err(|err| format!("{what} = {token:?}: {err}"))
+}
+
+/// The places of `case`'s values, in the order of the input.
+pub fn value_places(case: &Case) -> Vec<Vec<usize>> {
+    fn walk(case: &Case, place: &mut Vec<usize>, places: &mut Vec<Vec<usize>>) {
+        match case {
+            Case::Value(_) => places.push(place.clone()),
+            Case::Items(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    place.push(index);
+                    walk(item, place, places);
+                    place.pop();
+                }
+            }
+        }
+    }
+    let mut places = Vec::new();
+    walk(case, &mut Vec::new(), &mut places);
+    places
+}
+
+/// The part of `case` at `place`.
+pub fn part<'a>(case: &'a Case, place: &[usize]) -> &'a Case {
+    place.iter().fold(case, |case, &index| &case.items()[index])
+}
+
+/// The part of `case` at `place`, to change.
+pub fn at<'a>(case: &'a mut Case, place: &[usize]) -> &'a mut Case {
+    place.iter().fold(case, |case, &index| match case {
+        Case::Items(items) => &mut items[index],
+        Case::Value(_) => panic!("a value has no item {index}"),
+    })
+}
+
+/// The items at `place`, which is a list.
+pub fn items_at<'a>(case: &'a mut Case, place: &[usize]) -> &'a mut Vec<Case> {
+    match at(case, place) {
+        Case::Items(items) => items,
+        Case::Value(_) => panic!("the value at {place:?} is not a list"),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_format_is_written_as_its_statement_writes_it() {
-        let line = Format::Line(&["m", "a"]);
-        assert_eq!(line.render(&[vec![3, 4]]), "3 4\n");
-        let list = Format::List {
-            count: "n",
-            value: "a_i",
-        };
-        assert_eq!(list.render(&[vec![1, 2, 3]]), "3\n1 2 3\n");
-        let tests = Format::Tests {
-            tests: "T",
-            count: "n",
-            value: "a_i",
-        };
-        assert_eq!(tests.render(&[vec![5], vec![6, 7]]), "2\n1\n5\n2\n6 7\n");
-        assert_eq!(tests.render(&[]), "0\n");
-        assert!(tests.has_tests() && tests.has_counts());
-        assert!(!list.has_tests() && list.has_counts());
-        assert!(!line.has_tests() && !line.has_counts());
-        assert_eq!(
-            tests.names(),
-            [("T", Role::Tests), ("n", Role::Count), ("a_i", Role::Value)]
-        );
-        assert_eq!(line.names(), [("m", Role::Value), ("a", Role::Value)]);
-        for (format, case) in [
-            (line, vec![vec![3, 4]]),
-            (list, vec![vec![1, 2, 3]]),
-            (tests, vec![vec![5], vec![6, 7]]),
-            (tests, vec![]),
-        ] {
-            assert_eq!(format.parse(&format.render(&case)), Ok(case.clone()));
-        }
-        assert_eq!(list.parse(" 2 7\r\n8 "), Ok(vec![vec![7, 8]]));
-        assert_eq!(
-            list.parse("2\n7\n"),
-            Err("expected a_i, found the end".to_string())
-        );
-        assert_eq!(
-            line.parse("1 x"),
-            Err("a = \"x\": invalid digit found in string".to_string())
-        );
-    }
-}
+mod tests;

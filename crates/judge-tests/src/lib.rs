@@ -11,6 +11,8 @@
 //!   what makes them, and the README's tables made from the metadata;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
+//! - `suite`: the tests every problem has, written once, made for a problem by
+//!   `problem_tests!` in its own test file;
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
 //! - the registry below: one line per problem.
 
@@ -28,6 +30,8 @@ pub mod readme;
 
 pub mod stress;
 
+pub mod suite;
+
 use judge::metadata::Metadata;
 
 /// A problem's pure entry point: the whole input in, the whole output (or an error) out.
@@ -38,15 +42,16 @@ pub type Solver = fn(&str) -> Result<String, String>;
 pub struct Problem {
     /// The crate name, which is also its fixture folder.
     pub name: &'static str,
-    /// The `#[path]` of the included `main.rs`, checked against the name.
-    pub source: &'static str,
     /// The submission's `solve`, on text.
     pub solve: Solver,
     /// The submission's `run`, on the raw bytes of standard input (UTF-8 checked first).
     pub run: fn(&[u8]) -> Result<String, String>,
-    /// The published write-up's approach, as a whole program on valid input.
-    pub writeup: fn(&str) -> String,
-    /// The statement's input format, read by the validator, written by the generators.
+    /// The published write-up's approach, on an input read through the format.
+    pub writeup: fn(&format::Case) -> String,
+    /// The fixture, inside the statement, on which the write-up's answer is rejected.
+    pub writeup_fails_on_fixture: &'static str,
+    /// The statement's input format: read by the validator, drawn by the generator, shrunk by
+    /// the shrinker, and read for the write-up and the references.
     pub format: format::Format,
     /// How a judge accepts `output` on `input` when `answer` is right: the same bytes, or the
     /// problem's checker.
@@ -65,6 +70,14 @@ impl Problem {
     pub fn brute_force(&self, input: &str) -> Result<String, String> {
         let case = self.format.parse(input)?;
         Ok((self.stress.reference)()(&case))
+    }
+
+    /// The write-up as a whole program: its answer to `input`, or no output where the input
+    /// cannot be read, as a program that crashes.
+    pub fn writeup_program(&self, input: &str) -> String {
+        self.format
+            .parse(input)
+            .map_or(String::new(), |case| (self.writeup)(&case))
     }
 }
 

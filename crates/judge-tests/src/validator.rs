@@ -46,27 +46,12 @@ pub struct Reader<'a> {
     hits: BTreeSet<String>,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     /// The next line: one value per name, each within the bound of that name.
     pub fn line(&mut self, names: &[&str]) -> Result<Vec<u64>, String> {
-        self.line += 1;
-        let line = self.line;
-        let text = self
-            .lines
-            .next()
-            .ok_or_else(|| format!("line {line}: expected {}, found the end", names.join(" ")))?;
-        let tokens: Vec<&str> = text.split(' ').collect();
-        if tokens.len() != names.len() {
-            return Err(format!(
-                "line {line}: expected {} value(s) separated by single spaces, found {text:?}",
-                names.len()
-            ));
-        }
-        tokens
-            .iter()
-            .zip(names)
-            .map(|(token, name)| self.value(token, name))
-            .collect()
+        let tokens = self.tokens(names.len(), &names.join(" "))?;
+        let named = tokens.iter().zip(names);
+        named.map(|(token, name)| self.value(token, name)).collect()
     }
 
     /// The next line: one value named `name`.
@@ -74,10 +59,34 @@ impl Reader<'_> {
         Ok(self.line(&[name])?[0])
     }
 
-    /// The next line: `count` values, each within the bound called `name`.
+    /// The next line: `count` values, each within the bound called `name`. The line is split
+    /// before anything of `count`'s size is made, so a huge count costs nothing.
     pub fn values(&mut self, count: u64, name: &str) -> Result<Vec<u64>, String> {
         let count = usize::try_from(count).map_err(|err| err.to_string())?;
-        self.line(&vec![name; count])
+        let tokens = self.tokens(count, &format!("{count} value(s) `{name}`"))?;
+        tokens.iter().map(|token| self.value(token, name)).collect()
+    }
+
+    /// The next line's tokens, which must be `count`, separated by single spaces.
+    fn tokens(&mut self, count: usize, expected: &str) -> Result<Vec<&'a str>, String> {
+        self.line += 1;
+        let line = self.line;
+        let text = self
+            .lines
+            .next()
+            .ok_or_else(|| format!("line {line}: expected {expected}, found the end"))?;
+        // An empty line holds no value: a list of none.
+        let tokens: Vec<&str> = match text {
+            "" => Vec::new(),
+            text => text.split(' ').collect(),
+        };
+        if tokens.len() != count {
+            let spaced = "separated by single spaces";
+            return Err(format!(
+                "line {line}: expected {count} value(s) {spaced}, found {text:?}"
+            ));
+        }
+        Ok(tokens)
     }
 
     fn value(&mut self, token: &str, name: &str) -> Result<u64, String> {

@@ -1,7 +1,8 @@
 //! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
-use judge_tests::compare::{assert_agree, assert_rejected, fixtures_that_catch_the_writeup};
+use judge_tests::compare::{assert_agree, assert_rejected};
+use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
@@ -10,6 +11,8 @@ use judge_tests::problems::game_with_stones::{
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};
+
+judge_tests::problem_tests!(judge_tests::problems::game_with_stones::PROBLEM);
 
 /// The checker, given the verdict that `is_losing` gives the input as the jury's answer.
 fn check(
@@ -63,8 +66,8 @@ fn checker_accepts_every_answer_on_the_small_domain() {
 
 /// The verdict by misère theory (compared with search above), for piles past search's reach.
 fn theory_verdicts() -> Reference {
-    Box::new(|case: &[Vec<u64>]| {
-        let lost = theory_says_losing(&case[0]);
+    Box::new(|case: &Case| {
+        let lost = theory_says_losing(&case.values());
         (if lost { "Lose\n" } else { "Win\n" }).to_string()
     })
 }
@@ -152,19 +155,6 @@ fn solve_rejects_bad_input() {
         ("18446744073709551615\n1 2\n", "found end of input"),
     ];
     assert_rejected(solve, &bad);
-}
-
-/// The write-up as a whole program, run on the fixtures through the checker as a judge would.
-#[test]
-fn a_fixture_catches_the_writeup_move() {
-    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
-    println!("{caught:#?}");
-    assert!(
-        caught
-            .iter()
-            .any(|(fixture, _)| fixture == "edge-single-pile-of-5"),
-        "{caught:?}"
-    );
 }
 
 /// The brute force as a whole program: its answers pass the checker on the small domain.

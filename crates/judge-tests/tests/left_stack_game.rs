@@ -1,8 +1,7 @@
 //! Left Stack Game: the closed form against plain game-tree search.
 
-use judge_tests::compare::{
-    assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
-};
+use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
+use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::left_stack_game::solution::{first_player_wins, solve};
 use judge_tests::problems::left_stack_game::{
@@ -10,6 +9,8 @@ use judge_tests::problems::left_stack_game::{
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};
+
+judge_tests::problem_tests!(judge_tests::problems::left_stack_game::PROBLEM);
 
 /// The small domain: 1 <= m <= 6 and every stack in 0..=3(m + 1).
 fn small_domain() -> Vec<(u64, Stacks)> {
@@ -94,13 +95,13 @@ fn outcome_has_period_m_plus_1_in_every_nonempty_stack() {
 /// 1..=m + 1, which has the same outcome (the periodicity tested above).
 fn search_on_the_reduced_position() -> Reference {
     let mut search = reference();
-    Box::new(move |case: &[Vec<u64>]| {
+    Box::new(move |case: &Case| {
         let (max_take, stacks) = position(case);
         let reduced = stacks.map(|rocks| match rocks {
             0 => 0,
             _ => (rocks - 1) % (max_take + 1) + 1,
         });
-        search(&[vec![max_take, reduced[0], reduced[1], reduced[2]]])
+        search(&Case::list(&[max_take, reduced[0], reduced[1], reduced[2]]))
     })
 }
 
@@ -206,19 +207,6 @@ fn solve_rejects_bad_input_with_the_place() {
     assert_rejected(solve, &cases);
 }
 
-/// The write-up as a whole program, run on the fixtures as a judge would.
-#[test]
-fn a_fixture_catches_the_writeup_formula() {
-    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
-    println!("{caught:#?}");
-    assert!(
-        caught
-            .iter()
-            .any(|(fixture, _)| fixture == "edge-writeup-counterexample"),
-        "{caught:?}"
-    );
-}
-
 /// The reduction `cargo stress` searches instead of a case keeps the outcome, on every
 /// position with `m <= 10` and stacks up to 12 that it reduces.
 #[test]
@@ -227,12 +215,12 @@ fn the_stress_reduction_keeps_the_outcome() {
     let mut checked = 0;
     for max_take in 1..=10 {
         for stacks in all_tuples(3, 0..=12) {
-            let case = vec![vec![max_take, stacks[0], stacks[1], stacks[2]]];
+            let case = Case::list(&[max_take, stacks[0], stacks[1], stacks[2]]);
             let Some(small) = reduced(&case) else {
                 continue;
             };
             assert!(
-                small[0][0] <= 6,
+                position(&small).0 <= 6,
                 "{case:?} reduces to {small:?}, past the reach"
             );
             assert_eq!(
@@ -244,16 +232,16 @@ fn the_stress_reduction_keeps_the_outcome() {
         }
     }
     assert!(checked > 10_000, "only {checked} positions reduced");
-    let huge = vec![vec![u64::MAX, 3, 0, u64::MAX - 1]];
+    let huge = Case::list(&[u64::MAX, 3, 0, u64::MAX - 1]);
     assert_eq!(
         reduced(&huge),
         None,
         "no small m keeps a huge stack and a huge m apart"
     );
-    let capped = vec![vec![u64::MAX, 3, 0, 2]];
+    let capped = Case::list(&[u64::MAX, 3, 0, 2]);
     assert_eq!(
         reduced(&capped),
-        Some(vec![vec![3, 3, 0, 2]]),
+        Some(Case::list(&[3, 3, 0, 2])),
         "m capped at the largest stack"
     );
 }

@@ -1,9 +1,8 @@
 //! ZJOI2009 stone game: the rolling recurrence against plain game-tree search on every small
 //! row, and against an independently written full-table version on long rows.
 
-use judge_tests::compare::{
-    assert_agree, assert_caught, assert_rejected, fixtures_that_catch_the_writeup,
-};
+use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
+use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::zjoi2009_stone_game::solution::solve;
 use judge_tests::problems::zjoi2009_stone_game::{
@@ -13,6 +12,8 @@ use judge_tests::problems::zjoi2009_stone_game::{
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};
+
+judge_tests::problem_tests!(judge_tests::problems::zjoi2009_stone_game::PROBLEM);
 
 /// Every row of the small domain: lengths 0..=6 with piles 1..=4, and length 7 with
 /// piles 1..=3.
@@ -103,10 +104,11 @@ fn full_table_first_player_wins(row: &[u64]) -> bool {
 
 /// The answers by the full tables, for rows past search's reach.
 fn full_table_answers() -> Reference {
-    Box::new(|rows: &[Vec<u64>]| {
+    Box::new(|case: &Case| {
         let row =
             |row: &Vec<u64>| -> Vec<u64> { row.iter().copied().filter(|&pile| pile > 0).collect() };
-        rows.iter()
+        case.lists_of_values()
+            .iter()
             .map(|piles| {
                 if full_table_first_player_wins(&row(piles)) {
                     "1\n"
@@ -198,19 +200,6 @@ fn solve_reads_tests_drops_zeros_and_rejects_bad_input() {
         ("1\n1 x\n", "found `x`"),
     ];
     assert_rejected(solve, &bad);
-}
-
-/// The write-up as a whole program, run on the fixtures as a judge would.
-#[test]
-fn a_fixture_catches_the_writeup_recurrence() {
-    let caught = fixtures_that_catch_the_writeup(&PROBLEM);
-    println!("{caught:#?}");
-    assert!(
-        caught
-            .iter()
-            .any(|(fixture, _)| fixture == "edge-writeup-counterexamples"),
-        "{caught:?}"
-    );
 }
 
 /// Memory: the bytes a pile costs beyond the input, counted in process, and the binary under an

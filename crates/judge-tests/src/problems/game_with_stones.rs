@@ -2,7 +2,7 @@
 
 use judge::metadata::Metadata;
 
-use crate::format::Format;
+use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
@@ -21,10 +21,10 @@ pub mod checker;
 
 pub const PROBLEM: Problem = Problem {
     name: "game-with-stones",
-    source: "../../../game-with-stones/src/main.rs",
     solve: solution::solve,
     run: solution::run,
     writeup,
+    writeup_fails_on_fixture: "edge-single-pile-of-5",
     format: FORMAT,
     accepts,
     stress: Spec {
@@ -83,15 +83,6 @@ pub fn normal_nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>>
     })
 }
 
-/// The piles of an input, after their count.
-fn piles(input: &str) -> Result<Vec<u64>, String> {
-    input
-        .split_ascii_whitespace()
-        .skip(1)
-        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
-        .collect()
-}
-
 /// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
 pub fn writeup_move(piles: &[u64]) -> String {
     if piles.iter().all(|&stones| stones == 1) {
@@ -111,20 +102,20 @@ pub fn writeup_move(piles: &[u64]) -> String {
     }
 }
 
-/// The write-up as a whole program.
-pub fn writeup(input: &str) -> String {
-    piles(input).map_or(String::new(), |piles| writeup_move(&piles))
+/// The write-up on an input's piles.
+pub fn writeup(case: &Case) -> String {
+    writeup_move(&case.values())
 }
 
 /// `n`, then `n` piles.
 const FORMAT: Format = Format::List {
     count: "n",
-    value: "a_i",
+    item: &Format::Value("a_i"),
 };
 
 /// The input for these piles.
 pub fn input_for(piles: &[u64]) -> String {
-    FORMAT.render(&[piles.to_vec()])
+    FORMAT.render(&Case::list(piles))
 }
 
 /// The judge's checker, in process: the verdict must be the answer's, and a win needs a move
@@ -137,8 +128,8 @@ pub fn accepts(input: &str, output: &str, answer: &str) -> Result<(), String> {
 /// move (by pile, then by fewest stones taken) that leaves a lost position with a stone in it.
 pub fn reference() -> Reference {
     let mut search = search();
-    Box::new(move |case: &[Vec<u64>]| {
-        let piles = case.first().cloned().unwrap_or_default();
+    Box::new(move |case: &Case| {
+        let piles = case.values();
         for (index, &stones) in piles.iter().enumerate() {
             for take in 1..=stones {
                 let mut after = piles.clone();

@@ -18,10 +18,10 @@ pub mod solution;
 
 pub const PROBLEM: Problem = Problem {
     name: "left-stack-game",
-    source: "../../../left-stack-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
     writeup,
+    writeup_fails_on_fixture: "edge-writeup-counterexample",
     format: Format::Line(&["m", "a", "b", "c"]),
     accepts: same_bytes,
     stress: Spec {
@@ -66,13 +66,6 @@ pub fn search(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stack
     GameSearch::new(move |stacks: &Stacks| moves(max_take, stacks))
 }
 
-fn numbers(input: &str) -> Result<Vec<u64>, String> {
-    input
-        .split_ascii_whitespace()
-        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
-        .collect()
-}
-
 fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
 }
@@ -111,28 +104,21 @@ pub fn writeup_formula(max_take: u64, [a, b, c]: Stacks) -> bool {
     }
 }
 
-/// The write-up as a whole program.
-pub fn writeup(input: &str) -> String {
-    match numbers(input).as_deref() {
-        Ok(&[max_take, a, b, c]) => winner(writeup_formula(max_take, [a, b, c])),
-        _ => String::new(),
-    }
+/// The write-up on an input's line.
+pub fn writeup(case: &Case) -> String {
+    let (max_take, stacks) = position(case);
+    winner(writeup_formula(max_take, stacks))
 }
 
 /// The answer by search, one memo for each `m` met, kept from case to case.
 pub fn reference() -> Reference {
     let mut searches = HashMap::new();
-    Box::new(move |case: &[Vec<u64>]| match case {
-        [line] => match line[..] {
-            [max_take, a, b, c] => {
-                let search = searches
-                    .entry(max_take)
-                    .or_insert_with(|| search(max_take));
-                winner(search.mover_wins(&[a, b, c]))
-            }
-            _ => String::new(),
-        },
-        _ => String::new(),
+    Box::new(move |case: &Case| {
+        let (max_take, stacks) = position(case);
+        let search = searches
+            .entry(max_take)
+            .or_insert_with(|| search(max_take));
+        winner(search.mover_wins(&stacks))
     })
 }
 
@@ -144,7 +130,7 @@ const SEARCHED_MAX_TAKE: u64 = 6;
 /// `m + 1` once it holds one (`x -> (x - 1) mod (m + 1) + 1`), and `m` matters only up to the
 /// largest stack (no move takes more). They are repeated until nothing changes; the result
 /// has stacks of at most `m + 1`, and is searched when `m <= 6`.
-pub fn reduced(case: &[Vec<u64>]) -> Option<Case> {
+pub fn reduced(case: &Case) -> Option<Case> {
     let (mut max_take, mut stacks) = position(case);
     loop {
         let period = u128::from(max_take) + 1;
@@ -161,13 +147,13 @@ pub fn reduced(case: &[Vec<u64>]) -> Option<Case> {
         (max_take, stacks) = (capped, folded);
     }
     let [a, b, c] = stacks;
-    (max_take <= SEARCHED_MAX_TAKE).then(|| vec![vec![max_take, a, b, c]])
+    (max_take <= SEARCHED_MAX_TAKE).then(|| Case::list(&[max_take, a, b, c]))
 }
 
 /// The one line of a case, as `m` and the stacks.
-pub fn position(case: &[Vec<u64>]) -> (u64, Stacks) {
-    match case.first().map(|line| &line[..]) {
-        Some(&[max_take, a, b, c]) => (max_take, [a, b, c]),
+pub fn position(case: &Case) -> (u64, Stacks) {
+    match case.values()[..] {
+        [max_take, a, b, c] => (max_take, [a, b, c]),
         _ => panic!("not a line m a b c: {case:?}"),
     }
 }

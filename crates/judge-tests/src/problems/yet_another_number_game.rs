@@ -3,7 +3,7 @@
 use judge::metadata::Metadata;
 
 use crate::compare::same_bytes;
-use crate::format::Format;
+use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
@@ -16,13 +16,13 @@ pub mod solution;
 
 pub const PROBLEM: Problem = Problem {
     name: "yet-another-number-game",
-    source: "../../../yet-another-number-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
     writeup,
+    writeup_fails_on_fixture: "sample-2",
     format: Format::List {
         count: "n",
-        value: "a_i",
+        item: &Format::Value("a_i"),
     },
     accepts: same_bytes,
     stress: Spec {
@@ -59,15 +59,6 @@ pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
     GameSearch::new(|numbers: &Vec<u64>| moves(numbers))
 }
 
-/// The numbers after the count.
-fn numbers(input: &str) -> Result<Vec<u64>, String> {
-    input
-        .split_ascii_whitespace()
-        .skip(1)
-        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
-        .collect()
-}
-
 fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "BitLGM\n" } else { "BitAryo\n" }).to_string()
 }
@@ -79,18 +70,15 @@ pub fn writeup_rule(numbers: &[u64]) -> bool {
     numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0
 }
 
-/// The write-up as a whole program.
-pub fn writeup(input: &str) -> String {
-    numbers(input).map_or(String::new(), |numbers| winner(writeup_rule(&numbers)))
+/// The write-up on an input's numbers.
+pub fn writeup(case: &Case) -> String {
+    winner(writeup_rule(&case.values()))
 }
 
 /// The answer by search, its memo kept from case to case.
 pub fn reference() -> Reference {
     let mut search = search();
-    Box::new(move |case: &[Vec<u64>]| {
-        let numbers = case.first().cloned().unwrap_or_default();
-        winner(search.mover_wins(&numbers))
-    })
+    Box::new(move |case: &Case| winner(search.mover_wins(&case.values())))
 }
 
 fn generated(_metadata: &Metadata) -> Vec<(String, String)> {

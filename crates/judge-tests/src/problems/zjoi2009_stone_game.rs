@@ -3,7 +3,7 @@
 use judge::metadata::Metadata;
 
 use crate::compare::same_bytes;
-use crate::format::Format;
+use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
@@ -17,10 +17,10 @@ pub mod solution;
 
 pub const PROBLEM: Problem = Problem {
     name: "zjoi2009-stone-game",
-    source: "../../../zjoi2009-stone-game/src/main.rs",
     solve: solution::solve,
     run: solution::run,
     writeup,
+    writeup_fails_on_fixture: "edge-writeup-counterexamples",
     format: FORMAT,
     accepts: same_bytes,
     stress: Spec {
@@ -63,23 +63,6 @@ pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
         }
         moves
     })
-}
-
-/// The rows of an input: `T`, then each test's `n` and its piles.
-fn rows(input: &str) -> Result<Vec<Vec<u64>>, String> {
-    let numbers: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|token| token.parse().map_err(|err| format!("{token:?}: {err}")))
-        .collect::<Result<_, String>>()?;
-    let mut numbers = numbers.into_iter();
-    let tests = numbers.next().ok_or("expected T")?;
-    (0..tests)
-        .map(|_| {
-            let count = numbers.next().ok_or("expected n")?;
-            let row: Vec<u64> = numbers.by_ref().take(count as usize).collect();
-            Ok(row)
-        })
-        .collect()
 }
 
 /// One line per test: 1 when the first player wins.
@@ -156,28 +139,30 @@ fn writeup_right_step(l: u64, r: u64, x: u64) -> u64 {
     }
 }
 
-/// The write-up as a whole program.
-pub fn writeup(input: &str) -> String {
-    rows(input).map_or(String::new(), |rows| answers(&rows, writeup_recurrence))
+/// The write-up on an input's rows.
+pub fn writeup(case: &Case) -> String {
+    answers(&case.lists_of_values(), writeup_recurrence)
 }
 
 /// `T`, then for each test a line `n` and a line of `n` piles.
-const FORMAT: Format = Format::Tests {
-    tests: "T",
-    count: "n",
-    value: "a_i",
+const FORMAT: Format = Format::List {
+    count: "T",
+    item: &Format::List {
+        count: "n",
+        item: &Format::Value("a_i"),
+    },
 };
 
 /// The input for these rows, one test each.
 pub fn input_for(rows: &[Vec<u64>]) -> String {
-    FORMAT.render(rows)
+    FORMAT.render(&Case::lists(rows))
 }
 
 /// The answers by search, its memo kept from case to case; a pile of 0 is not in its row.
 pub fn reference() -> Reference {
     let mut search = search();
-    Box::new(move |rows: &[Vec<u64>]| {
-        answers(rows, |row| {
+    Box::new(move |case: &Case| {
+        answers(&case.lists_of_values(), |row| {
             search.mover_wins(&row.iter().copied().filter(|&pile| pile > 0).collect())
         })
     })

@@ -10,8 +10,8 @@ use crate::Solver;
 pub enum Candidate {
     /// A `solve` called in process; an error on an input of the domain is a failure.
     Solve(Solver),
-    /// The write-up's approach, called in process.
-    Writeup(fn(&str) -> String),
+    /// The write-up's approach, called in process on the input read through the format.
+    Writeup(&'static crate::Problem),
     /// A program: the input on stdin, the answer from stdout. A crash, a non-zero exit or a
     /// run past the problem's time limit is a failure.
     Program { path: PathBuf, limits: Limits },
@@ -22,7 +22,7 @@ impl Candidate {
     pub fn answer(&self, input: &str) -> Result<String, String> {
         match self {
             Candidate::Solve(solve) => solve(input).map_err(|err| format!("it refused: {err}")),
-            Candidate::Writeup(writeup) => Ok(writeup(input)),
+            Candidate::Writeup(problem) => Ok(problem.writeup_program(input)),
             Candidate::Program { path, limits } => {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
                 let run = Runner::default().run(path, &[], stdin, None, *limits)?;

@@ -160,13 +160,13 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
 }
 
 /// What the options test: a program, the write-up, or the solution.
-fn candidate(options: &Options, problem: &Problem, metadata: &Metadata) -> Candidate {
+fn candidate(options: &Options, problem: &'static Problem, metadata: &Metadata) -> Candidate {
     match (&options.exe, options.writeup) {
         (Some(path), _) => Candidate::Program {
             path: path.clone(),
             limits: metadata.limits,
         },
-        (None, true) => Candidate::Writeup(problem.writeup),
+        (None, true) => Candidate::Writeup(problem),
         (None, false) => Candidate::Solve(problem.solve),
     }
 }

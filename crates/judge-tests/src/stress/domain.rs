@@ -95,7 +95,7 @@ impl Domain {
 
     /// The case the reference answers for `case`: itself (not copied), or its reduction;
     /// `None` when it has none, and the case is outside the domain.
-    pub fn answerable<'a>(&self, case: &'a Case) -> Option<Cow<'a, [Vec<u64>]>> {
+    pub fn answerable<'a>(&self, case: &'a Case) -> Option<Cow<'a, Case>> {
         match self.reduce {
             Some(reduce) => reduce(case).map(Cow::Owned),
             None => Some(Cow::Borrowed(case)),

@@ -14,8 +14,15 @@ pub const GROWTH_STEPS: u32 = 10;
 pub struct Generator {
     format: Format,
     seed: u64,
-    /// The range of each name of the format, in the format's order, and its edges.
-    ranges: Vec<(Role, RangeInclusive<u64>, Vec<u64>)>,
+    /// Each name of the format with its role, its range and its edges.
+    ranges: Vec<Drawn>,
+}
+
+struct Drawn {
+    name: &'static str,
+    role: Role,
+    range: RangeInclusive<u64>,
+    edges: Vec<u64>,
 }
 
 impl Generator {
@@ -25,7 +32,13 @@ impl Generator {
             .into_iter()
             .map(|(name, role)| {
                 let edges = edges(&domain.edge_range(name, role)?);
-                Ok((role, domain.range(name)?, edges))
+                let range = domain.range(name)?;
+                Ok(Drawn {
+                    name,
+                    role,
+                    range,
+                    edges,
+                })
             })
             .collect::<Result<_, String>>()?;
         Ok(Generator {
@@ -39,8 +52,11 @@ impl Generator {
     pub fn case(&self, index: u64) -> Case {
         let mut rng = SplitMix64::new(self.seed ^ SplitMix64::new(index).next_u64());
         let growth = (u64::BITS - (index + 1).leading_zeros()).min(GROWTH_STEPS);
-        let mut draw = |name: usize| {
-            let (role, range, edges) = &self.ranges[name];
+        let mut draw = |name: &str| {
+            let drawn = self.ranges.iter().find(|drawn| drawn.name == name);
+            let Drawn {
+                role, range, edges, ..
+            } = drawn.unwrap_or_else(|| panic!("`{name}` is not a name of the format"));
             let (low, high) = (*range.start(), grown(range, growth));
             match (role, rng.next_u64() % 8) {
                 (Role::Value, 0) => low,
@@ -55,22 +71,21 @@ impl Generator {
                 _ => rng.in_range(low..=high),
             }
         };
-        match self.format {
-            Format::Line(names) => vec![(0..names.len()).map(&mut draw).collect()],
-            Format::List { .. } => {
-                let count = draw(0);
-                vec![(0..count).map(|_| draw(1)).collect()]
-            }
-            Format::Tests { .. } => {
-                let tests = draw(0);
-                let mut case = Vec::new();
-                for _ in 0..tests {
-                    let count = draw(1);
-                    case.push((0..count).map(|_| draw(2)).collect());
-                }
-                case
-            }
+        drawn(self.format, &mut draw)
+    }
+}
+
+/// A case of `format`, each value from `draw` by its name, and each list as long as its drawn
+/// count.
+fn drawn(format: Format, draw: &mut impl FnMut(&str) -> u64) -> Case {
+    match format {
+        Format::Value(name) => Case::Value(draw(name)),
+        Format::Line(names) => Case::list(&names.iter().map(|name| draw(name)).collect::<Vec<_>>()),
+        Format::List { count, item } => {
+            let count = draw(count);
+            Case::Items((0..count).map(|_| drawn(*item, draw)).collect())
         }
+        Format::Seq(parts) => Case::Items(parts.iter().map(|part| drawn(*part, draw)).collect()),
     }
 }
 

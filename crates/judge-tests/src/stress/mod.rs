@@ -26,10 +26,10 @@ pub use run::{Budget, Failure, Stress};
 /// One worker's reference: the answer to a case, by game-tree search whose memo it keeps from
 /// case to case (or by a second method proven against that search), never by the solution's
 /// own rule.
-pub type Reference = Box<dyn FnMut(&[Vec<u64>]) -> String>;
+pub type Reference = Box<dyn FnMut(&Case) -> String>;
 
 /// A case mapped to one with the same answer within the reference's reach, if there is one.
-pub type Reduction = fn(&[Vec<u64>]) -> Option<Case>;
+pub type Reduction = fn(&Case) -> Option<Case>;
 
 /// What a problem gives `cargo stress`.
 pub struct Spec {

@@ -5,7 +5,7 @@
 //! so the result is 1-minimal: dropping one test, dropping one value of a list, or lowering one
 //! value by one each gives a case that passes or leaves the domain.
 
-use crate::format::{Case, Format};
+use crate::format::{at, items_at, part, value_places, Case, Format};
 
 /// What shrinking took.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,13 +30,11 @@ pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool
     };
     loop {
         let steps = shrinker.shrunk.steps;
-        if format.has_tests() {
-            shrinker.drop_blocks(|case| case);
-        }
-        if format.has_counts() {
-            for test in 0..shrinker.shrunk.case.len() {
-                shrinker.drop_blocks(|case| &mut case[test]);
-            }
+        // Outer lists first; dropping items of one removes only lists after it, inside it.
+        let mut list = 0;
+        while let Some(place) = format.lists(&shrinker.shrunk.case).get(list).cloned() {
+            shrinker.drop_blocks(&place);
+            list += 1;
         }
         shrinker.lower_every_value();
         shrinker.lower_each_value();
@@ -63,15 +61,16 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
         taken
     }
 
-    /// Drops blocks of the list that `list` picks (the tests, or one test's values): blocks of
-    /// half its length (rounded up), then a quarter, down to single items.
-    fn drop_blocks<T: Clone>(&mut self, list: impl Fn(&mut Case) -> &mut Vec<T>) {
-        let mut size = list(&mut self.shrunk.case).len().div_ceil(2);
+    /// Drops blocks of the list at `place`: blocks of half its length (rounded up), then a
+    /// quarter, down to single items.
+    fn drop_blocks(&mut self, place: &[usize]) {
+        let length = |case: &mut Case| items_at(case, place).len();
+        let mut size = length(&mut self.shrunk.case).div_ceil(2);
         while size > 0 {
             let mut start = 0;
-            while start < list(&mut self.shrunk.case).len() {
+            while start < length(&mut self.shrunk.case) {
                 let mut smaller = self.shrunk.case.clone();
-                let items = list(&mut smaller);
+                let items = items_at(&mut smaller, place);
                 let end = (start + size).min(items.len());
                 items.drain(start..end);
                 // Taken: the next block has moved to `start`.
@@ -85,12 +84,15 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
 
     /// Lowers every value by the same amount, which keeps their differences.
     fn lower_every_value(&mut self) {
-        let smallest = self.shrunk.case.iter().flatten().copied().min();
+        let smallest = self.shrunk.case.values().into_iter().min();
         for amount in decreasing_amounts(smallest.unwrap_or(0)) {
-            let lowered = self.shrunk.case.iter();
-            let lowered =
-                lowered.map(|values| values.iter().map(|&value| value - amount).collect());
-            if self.take(lowered.collect()) {
+            let mut lowered = self.shrunk.case.clone();
+            for place in value_places(&lowered) {
+                if let Case::Value(value) = at(&mut lowered, &place) {
+                    *value -= amount;
+                }
+            }
+            if self.take(lowered) {
                 return;
             }
         }
@@ -98,21 +100,26 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
 
     /// Lowers each value on its own, by all of it first, down to one.
     fn lower_each_value(&mut self) {
-        for test in 0..self.shrunk.case.len() {
-            for index in 0..self.shrunk.case[test].len() {
-                'lower: loop {
-                    let value = self.shrunk.case[test][index];
-                    for amount in decreasing_amounts(value) {
-                        let mut smaller = self.shrunk.case.clone();
-                        smaller[test][index] = value - amount;
-                        if self.take(smaller) {
-                            continue 'lower;
-                        }
+        for place in value_places(&self.shrunk.case) {
+            'lower: loop {
+                let value = value_at(&mut self.shrunk.case, &place);
+                for amount in decreasing_amounts(value) {
+                    let mut smaller = self.shrunk.case.clone();
+                    *at(&mut smaller, &place) = Case::Value(value - amount);
+                    if self.take(smaller) {
+                        continue 'lower;
                     }
-                    break;
                 }
+                break;
             }
         }
+    }
+}
+
+fn value_at(case: &mut Case, place: &[usize]) -> u64 {
+    match at(case, place) {
+        Case::Value(value) => *value,
+        Case::Items(_) => panic!("no value at {place:?}"),
     }
 }
 
@@ -123,33 +130,23 @@ fn decreasing_amounts(value: u64) -> impl Iterator<Item = u64> {
     })
 }
 
-/// The single steps of 1-minimality: drop one test, drop one value of a list, lower one value
+/// The single steps of 1-minimality: drop one item of a list (a test, a value), lower one value
 /// by one.
 pub fn single_steps(case: &Case, format: Format) -> Vec<Case> {
     let mut steps = Vec::new();
-    if format.has_tests() {
-        for test in 0..case.len() {
+    for place in format.lists(case) {
+        for index in 0..part(case, &place).items().len() {
             let mut smaller = case.clone();
-            smaller.remove(test);
+            items_at(&mut smaller, &place).remove(index);
             steps.push(smaller);
         }
     }
-    if format.has_counts() {
-        for (test, values) in case.iter().enumerate() {
-            for index in 0..values.len() {
-                let mut smaller = case.clone();
-                smaller[test].remove(index);
-                steps.push(smaller);
-            }
-        }
-    }
-    for (test, values) in case.iter().enumerate() {
-        for (index, &value) in values.iter().enumerate() {
-            if value > 0 {
-                let mut smaller = case.clone();
-                smaller[test][index] = value - 1;
-                steps.push(smaller);
-            }
+    for place in value_places(case) {
+        let mut smaller = case.clone();
+        let value = value_at(&mut smaller, &place);
+        if value > 0 {
+            *at(&mut smaller, &place) = Case::Value(value - 1);
+            steps.push(smaller);
         }
     }
     steps
@@ -168,15 +165,18 @@ pub fn is_one_minimal(
 mod tests {
     use super::*;
 
-    const TESTS: Format = Format::Tests {
-        tests: "T",
+    const LIST: Format = Format::List {
         count: "n",
-        value: "a_i",
+        item: &Format::Value("a_i"),
+    };
+    const TESTS: Format = Format::List {
+        count: "T",
+        item: &LIST,
     };
 
     /// Fails when some test holds a value of at least 5 and two values summing to at least 9.
     fn planted(case: &Case) -> bool {
-        case.iter().any(|values| {
+        case.lists_of_values().iter().any(|values| {
             let big = values.iter().any(|&value| value >= 5);
             let pair = values
                 .iter()
@@ -188,10 +188,10 @@ mod tests {
 
     #[test]
     fn a_failing_case_shrinks_to_the_known_minimal_one() {
-        let start = vec![vec![1, 2, 3], vec![9, 100, 7, 1000, 4], vec![50, 60]];
+        let start = Case::lists(&[vec![1, 2, 3], vec![9, 100, 7, 1000, 4], vec![50, 60]]);
         assert!(planted(&start));
         let shrunk = shrink(start, TESTS, planted);
-        assert_eq!(shrunk.case, vec![vec![0, 9]]);
+        assert_eq!(shrunk.case, Case::lists(&[vec![0, 9]]));
         assert!(is_one_minimal(&shrunk.case, TESTS, planted));
         assert!(shrunk.steps > 0 && shrunk.tries >= shrunk.steps);
     }
@@ -200,12 +200,13 @@ mod tests {
     fn the_domain_bounds_every_step() {
         // Values may not go below 3, and a list may not be shorter than 2.
         let in_domain = |case: &Case| {
-            case.iter()
+            case.lists_of_values()
+                .iter()
                 .all(|values| values.len() >= 2 && values.iter().all(|&value| value >= 3))
         };
         let fails = |case: &Case| in_domain(case) && planted(case);
-        let shrunk = shrink(vec![vec![40, 3, 90, 3]], TESTS, fails);
-        assert_eq!(shrunk.case, vec![vec![6, 3]]);
+        let shrunk = shrink(Case::lists(&[vec![40, 3, 90, 3]]), TESTS, fails);
+        assert_eq!(shrunk.case, Case::lists(&[vec![6, 3]]));
         assert!(is_one_minimal(&shrunk.case, TESTS, fails));
     }
 
@@ -220,39 +221,55 @@ mod tests {
     #[test]
     fn blocks_of_values_go_together() {
         // Fails while the list holds a 2 and an odd number of values: single drops all pass.
-        let odd_with_a_two = |case: &Case| case[0].len() % 2 == 1 && case[0].contains(&2);
-        let list = Format::List {
-            count: "n",
-            value: "a_i",
+        let odd_with_a_two = |case: &Case| {
+            let values = case.values();
+            values.len() % 2 == 1 && values.contains(&2)
         };
-        let mut start = vec![vec![2]];
-        start[0].extend([1; 90]);
+        let mut start = vec![2];
+        start.extend([1; 90]);
+        let start = Case::list(&start);
         assert!(odd_with_a_two(&start));
-        let shrunk = shrink(start, list, odd_with_a_two);
+        let shrunk = shrink(start, LIST, odd_with_a_two);
         // Single drops alone would stop at once; blocks of two 1s (then lowered to 0) go.
-        assert_eq!(shrunk.case, vec![vec![2, 0, 0]]);
-        assert!(is_one_minimal(&shrunk.case, list, odd_with_a_two));
+        assert_eq!(shrunk.case, Case::list(&[2, 0, 0]));
+        assert!(is_one_minimal(&shrunk.case, LIST, odd_with_a_two));
     }
 
     #[test]
     fn single_steps_follow_the_format() {
         let line = Format::Line(&["m", "a"]);
-        assert_eq!(single_steps(&vec![vec![0, 2]], line), [vec![vec![0, 1]]]);
-        let list = Format::List {
-            count: "n",
-            value: "a_i",
-        };
-        let steps = single_steps(&vec![vec![1, 2]], list);
         assert_eq!(
-            steps,
-            [
-                vec![vec![2]],
-                vec![vec![1]],
-                vec![vec![0, 2]],
-                vec![vec![1, 1]]
-            ]
+            single_steps(&Case::list(&[0, 2]), line),
+            [Case::list(&[0, 1])],
+            "a line's values are lowered, never dropped"
         );
-        assert_eq!(single_steps(&vec![vec![], vec![]], TESTS).len(), 2);
-        assert!(!is_one_minimal(&vec![vec![5, 4, 0]], TESTS, planted));
+        let steps = single_steps(&Case::list(&[1, 2]), LIST);
+        let expected = [[2].as_slice(), &[1], &[0, 2], &[1, 1]].map(Case::list);
+        assert_eq!(steps, expected, "drops first, then lowerings");
+        let two_empty_tests = Case::lists(&[vec![], vec![]]);
+        assert_eq!(
+            single_steps(&two_empty_tests, TESTS).len(),
+            2,
+            "drop either test"
+        );
+        assert!(!is_one_minimal(
+            &Case::lists(&[vec![5, 4, 0]]),
+            TESTS,
+            planted
+        ));
+    }
+
+    #[test]
+    fn lines_of_tests_drop_whole_tests_only() {
+        const PAIRS: Format = Format::List {
+            count: "t",
+            item: &Format::Line(&["n", "k"]),
+        };
+        // Fails while some test has n > k.
+        let fails = |case: &Case| case.lists_of_values().iter().any(|pair| pair[0] > pair[1]);
+        let start = Case::lists(&[vec![1, 5], vec![90, 30], vec![7, 7]]);
+        let shrunk = shrink(start, PAIRS, fails);
+        assert_eq!(shrunk.case, Case::lists(&[vec![1, 0]]));
+        assert!(is_one_minimal(&shrunk.case, PAIRS, fails));
     }
 }

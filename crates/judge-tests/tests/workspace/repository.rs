@@ -15,10 +15,13 @@ fn the_registry_holds_every_problem_crate_and_fixture_folder() {
     let mut registered: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
     registered.sort_unstable();
     for problem in PROBLEMS {
-        assert_eq!(
-            problem.source,
-            format!("../../../{}/src/main.rs", problem.name),
-            "{}: the module's path names another crate",
+        let module = format!("src/problems/{}.rs", problem.name.replace('-', "_"));
+        let text = fs::read_to_string(workspace.root().join("crates/judge-tests").join(&module))
+            .unwrap_or_else(|err| panic!("{}: {module}: {err}", problem.name));
+        let include = format!("#[path = \"../../../{}/src/main.rs\"]", problem.name);
+        assert!(
+            text.contains(&include),
+            "{}: {module} does not include its own main.rs with {include}",
             problem.name
         );
     }
@@ -135,36 +138,23 @@ fn no_problem_crate_has_a_dependency() {
     }
 }
 
-/// The generated fixtures and the pictures, each equal to what makes it; a stale one is
-/// rewritten, and the test fails until it is committed.
+/// Every registered problem has its test file, and the file makes the suite every problem has.
 #[test]
-fn generated_files_are_fresh() {
+fn every_problem_runs_the_suite_every_problem_has() {
     let workspace = Workspace::this();
-    let mut stale = Vec::new();
-    let mut checked = 0;
     for problem in PROBLEMS {
-        let metadata = judge_tests::metadata(problem.name);
-        let mut files: Vec<_> = (problem.generated)(&metadata)
-            .into_iter()
-            .map(|(name, contents)| (workspace.fixture_dir(problem.name).join(name), contents))
-            .collect();
-        files.push((
-            workspace
-                .crate_dir(problem.name)
-                .join("losing-positions.svg"),
-            (problem.picture)(),
-        ));
-        for (path, contents) in files {
-            checked += 1;
-            stale.extend(ensure_file_contents(&path, &contents).err());
-        }
+        let module = problem.name.replace('-', "_");
+        let path = format!("crates/judge-tests/tests/{module}.rs");
+        let text = fs::read_to_string(workspace.root().join(&path))
+            .unwrap_or_else(|err| panic!("{}: {path}: {err}", problem.name));
+        let suite =
+            format!("judge_tests::problem_tests!(judge_tests::problems::{module}::PROBLEM);");
+        assert!(
+            text.contains(&suite),
+            "{}: {path} does not make the common tests with {suite}",
+            problem.name
+        );
     }
-    assert!(stale.is_empty(), "stale generated files: {stale:#?}");
-    assert!(
-        checked >= PROBLEMS.len(),
-        "every problem has at least its picture checked: {checked} files for {} problems",
-        PROBLEMS.len()
-    );
 }
 
 /// The README's problem table and judge table, made from the metadata and the profiles; a

@@ -1,85 +1,11 @@
-//! `cargo stress` for every problem: its generator held to the validator, the solutions
-//! passing it, and the command line finding, shrinking, saving and promoting a planted bug.
+//! `cargo stress`'s command line: finding, shrinking, saving and promoting a planted bug, and
+//! refusing what it cannot run.
 
 use std::path::PathBuf;
 
 use judge::build::{Emit, RUN_EDITION};
 use judge::layout::Workspace;
 use judge_tests::stress::cli::{parse, run};
-use judge_tests::stress::generate::Generator;
-use judge_tests::stress::{Budget, Candidate, Domain, Stress};
-use judge_tests::{metadata, Problem, PROBLEMS};
-
-/// Both domains of a problem: the statement's, and what the submission accepts past it.
-fn domains(problem: &Problem) -> [(&'static str, Domain); 2] {
-    let metadata = metadata(problem.name);
-    [
-        ("statement", Domain::statement(problem, metadata.clone())),
-        ("beyond", Domain::beyond(problem, metadata)),
-    ]
-}
-
-#[test]
-fn every_generated_case_passes_the_validator_of_its_domain() {
-    for problem in PROBLEMS {
-        for (which, domain) in domains(problem) {
-            let generator = Generator::new(problem.format, &domain, 7).expect("a generator");
-            // Past case 512 every range is drawn whole.
-            for index in 0..2_000 {
-                let case = generator.case(index);
-                let input = problem.format.render(&case);
-                let checked = problem.format.validate(input.as_bytes(), &domain.bounds);
-                assert!(
-                    checked.is_ok(),
-                    "{} ({which}), case {index}: {input:?}: {checked:?}",
-                    problem.name
-                );
-            }
-        }
-    }
-}
-
-#[test]
-fn every_solution_passes_its_stress_test_in_both_domains() {
-    for problem in PROBLEMS {
-        for (which, domain) in domains(problem) {
-            let what = format!("{} ({which})", problem.name);
-            let compared =
-                Stress::of(problem, domain).assert_passes(&what, &Budget::cases(5, 20_000));
-            assert!(compared > 0, "{what}");
-        }
-    }
-}
-
-#[test]
-fn every_writeup_shrinks_to_its_counterexample() {
-    for problem in PROBLEMS {
-        let domain = Domain::statement(problem, metadata(problem.name));
-        let stress = Stress {
-            candidate: Candidate::Writeup(problem.writeup),
-            ..Stress::of(problem, domain)
-        };
-        let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
-        assert_eq!(
-            failure.input, problem.stress.writeup_fails_on,
-            "{}",
-            problem.name
-        );
-        let readme = Workspace::this().crate_dir(problem.name).join("README.md");
-        let readme = std::fs::read_to_string(readme).expect("the crate's README");
-        // The README shows the report, indented as a code block.
-        let report = format!(
-            "--- input (saved as target/stress/{}.in)\n{}",
-            problem.name, failure.input
-        );
-        let shown: String = report.lines().map(|line| format!("    {line}\n")).collect();
-        assert!(
-            readme.contains(&shown),
-            "{}: the README does not show\n{shown}",
-            problem.name
-        );
-    }
-}
 
 /// A scratch workspace for what the command line writes.
 fn scratch(name: &str) -> Workspace {

@@ -1,0 +1,389 @@
+//! The tests that every problem has, written once: `problem_tests!(PROBLEM)` in a problem's own
+//! test file makes one `#[test]` of each for it, so a problem's failures are its own tests'. Each
+//! function here panics with the problem's name, the fixture and what differs.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::PathBuf;
+
+use judge::check::{Judge, BAD_INPUTS};
+use judge::layout::{self, FixtureKind, Workspace};
+use judge::process::Exit;
+
+use crate::generated::ensure_file_contents;
+use crate::stress::generate::Generator;
+use crate::stress::{Budget, Candidate, Domain, Stress};
+use crate::{metadata, Problem};
+
+/// Every test of a problem's suite, for the problem `$problem` (a path to its `PROBLEM`), which
+/// must be in the registry. For an integration test of this crate, which has the `measure`
+/// binary and insta.
+#[macro_export]
+macro_rules! problem_tests {
+    ($problem:path) => {
+        mod every_problem {
+            use $crate::suite;
+
+            fn problem() -> &'static $crate::Problem {
+                let name = $problem.name;
+                $crate::problem(name)
+                    .unwrap_or_else(|| panic!("{name} is not in the registry of src/lib.rs"))
+            }
+
+            #[test]
+            fn every_fixture_matches_its_snapshot() {
+                let problem = problem();
+                let folder = ::judge::layout::Workspace::this().fixture_dir(problem.name);
+                insta::glob!(&folder, "*.in", |path| {
+                    let output = suite::output(problem, path);
+                    insta::with_settings!({
+                        prepend_module_to_snapshot => false,
+                        snapshot_path => &folder,
+                        snapshot_suffix => "",
+                        input_file => path,
+                    }, {
+                        insta::assert_snapshot!(::judge::layout::stem(path).as_str(), output);
+                    });
+                });
+            }
+
+            #[test]
+            fn every_fixture_has_one_snapshot_and_every_snapshot_its_fixture() {
+                suite::snapshots_pair_with_fixtures(problem());
+            }
+
+            #[test]
+            fn fixture_names_say_whether_they_fit_the_statement() {
+                suite::fixture_names_fit_the_statement(problem());
+            }
+
+            #[test]
+            fn max_fixtures_hit_every_upper_bound() {
+                suite::max_fixtures_hit_every_bound(problem());
+            }
+
+            #[test]
+            fn samples_give_the_statement_answers() {
+                suite::samples_give_the_statement_answers(problem());
+            }
+
+            #[test]
+            fn the_writeup_is_rejected_on_its_named_fixture() {
+                suite::writeup_rejected_on_its_fixture(problem());
+            }
+
+            #[test]
+            fn generated_cases_pass_the_validator_of_their_domain() {
+                suite::generated_cases_are_valid(problem());
+            }
+
+            #[test]
+            fn the_solution_passes_its_stress_test_in_both_domains() {
+                suite::solution_passes_stress(problem());
+            }
+
+            #[test]
+            fn the_writeup_shrinks_to_its_counterexample() {
+                suite::writeup_shrinks_to_its_counterexample(problem());
+            }
+
+            #[test]
+            fn generated_files_are_fresh() {
+                suite::generated_files_are_fresh(problem());
+            }
+
+            #[test]
+            fn the_judge_accepts_it_on_every_fixture_and_refuses_bad_input() {
+                let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
+                suite::judged_on_every_fixture(&judge, problem());
+            }
+        }
+    };
+}
+
+/// The solution's output on the fixture at `path`.
+pub fn output(problem: &Problem, path: &std::path::Path) -> String {
+    let input = fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+    (problem.run)(&input)
+        .unwrap_or_else(|err| panic!("{}: {} is rejected: {err}", problem.name, path.display()))
+}
+
+/// Each fixture has its snapshot beside it, and each snapshot its fixture.
+pub fn snapshots_pair_with_fixtures(problem: &Problem) {
+    let workspace = Workspace::this();
+    let inputs = workspace.inputs(problem.name).expect("the fixture folder");
+    assert!(!inputs.is_empty(), "{} has no fixtures", problem.name);
+    let expected: BTreeSet<PathBuf> = inputs
+        .iter()
+        .map(|path| workspace.snapshot_path(problem.name, &layout::stem(path)))
+        .collect();
+    let folder = layout::list(&workspace.fixture_dir(problem.name)).expect("the fixture folder");
+    let snapshot = |path: &PathBuf| path.extension().is_some_and(|ext| ext == "snap");
+    let present: BTreeSet<PathBuf> = folder.into_iter().filter(snapshot).collect();
+    let orphans: Vec<_> = present.difference(&expected).collect();
+    assert!(
+        orphans.is_empty(),
+        "{}: snapshots without a fixture: {orphans:?}",
+        problem.name
+    );
+    let missing: Vec<_> = inputs
+        .iter()
+        .filter(|path| {
+            !present.contains(&workspace.snapshot_path(problem.name, &layout::stem(path)))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "{}: fixtures without a snapshot: {missing:?}; `INSTA_UPDATE=always cargo test \
+         --workspace` writes them, to be reviewed before they are committed",
+        problem.name
+    );
+}
+
+/// A fixture named `sample-*`, `edge-*` or `max-*` passes the validator; `beyond-*` does not.
+pub fn fixture_names_fit_the_statement(problem: &Problem) {
+    let workspace = Workspace::this();
+    let metadata = metadata(problem.name);
+    let mut wrong = Vec::new();
+    for path in workspace.inputs(problem.name).expect("fixtures") {
+        let fixture = layout::stem(&path);
+        let input = fs::read(&path).expect("fixture");
+        let verdict = problem.format.validate(&input, &metadata);
+        let inside = FixtureKind::of(&fixture).map(FixtureKind::inside_the_statement);
+        wrong.extend(match (inside, verdict) {
+            (Some(true), Ok(_)) | (Some(false), Err(_)) => None,
+            (Some(true), Err(why)) => Some(format!(
+                "{fixture}: outside the statement ({why}): fix it, or name it beyond-*"
+            )),
+            (Some(false), Ok(_)) => Some(format!(
+                "{fixture}: inside the statement: name it edge-* or max-*"
+            )),
+            (None, _) => Some(format!(
+                "{fixture}: a fixture is sample-*, edge-*, max-* or beyond-*"
+            )),
+        });
+    }
+    assert!(wrong.is_empty(), "{}: {wrong:#?}", problem.name);
+}
+
+/// Every bound's upper end is reached by some `max-*` fixture.
+pub fn max_fixtures_hit_every_bound(problem: &Problem) {
+    let workspace = Workspace::this();
+    let metadata = metadata(problem.name);
+    assert!(!metadata.bounds.is_empty(), "{}: no bounds", problem.name);
+    let mut hit_by: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in workspace.inputs(problem.name).expect("fixtures") {
+        let fixture = layout::stem(&path);
+        if FixtureKind::of(&fixture) != Some(FixtureKind::Max) {
+            continue;
+        }
+        let input = fs::read(&path).expect("fixture");
+        let hits = problem
+            .format
+            .validate(&input, &metadata)
+            .unwrap_or_default();
+        for bound in hits {
+            hit_by.entry(bound).or_default().push(fixture.clone());
+        }
+    }
+    let unhit: Vec<String> = metadata
+        .bounds
+        .iter()
+        .filter(|(bound, _)| !hit_by.contains_key(bound))
+        .map(|(bound, range)| format!("no max-* fixture has {bound} = {}", range.end()))
+        .collect();
+    assert!(unhit.is_empty(), "{}: {unhit:#?}", problem.name);
+}
+
+/// Each sample's `.ans` is the statement's answer: the solution and the brute force give it,
+/// judged as the judge judges (exactly, or by the checker); only samples have answers.
+pub fn samples_give_the_statement_answers(problem: &Problem) {
+    let judge = crate::judge(None);
+    let folder = judge.workspace.fixture_dir(problem.name);
+    let found = judge::metadata::select(&judge.workspace, &[problem.name.to_string()]);
+    let checker = judge.checker(&found.expect("problem")[0]).expect("checker");
+    let mut samples = 0;
+    for path in layout::list(&folder).expect("fixture folder") {
+        let name = path
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        if let Some(stem) = name.strip_suffix(".ans") {
+            let sample = stem.starts_with("sample-") && folder.join(format!("{stem}.in")).exists();
+            assert!(sample, "{}/{name}: only samples have answers", problem.name);
+        }
+        let Some(stem) = name
+            .strip_suffix(".in")
+            .filter(|stem| stem.starts_with("sample-"))
+        else {
+            continue;
+        };
+        samples += 1;
+        let input = fs::read(&path).expect("sample");
+        let answer = fs::read_to_string(folder.join(format!("{stem}.ans"))).unwrap_or_else(|err| {
+            panic!("{}/{stem}.ans, the statement's answer: {err}", problem.name)
+        });
+        let text = String::from_utf8_lossy(&input);
+        let outputs = [
+            ("solution", (problem.run)(&input)),
+            ("brute force", problem.brute_force(&text)),
+        ];
+        for (who, output) in outputs {
+            let output =
+                output.unwrap_or_else(|err| panic!("{}/{stem}: {who}: {err}", problem.name));
+            let judged = judge.judge_output(checker.as_deref(), &input, &answer, &output);
+            assert_eq!(
+                judged,
+                Ok(()),
+                "{}/{stem}: the {who} against the .ans",
+                problem.name
+            );
+        }
+    }
+    assert!(samples > 0, "{} has no sample", problem.name);
+}
+
+/// The write-up, run as a whole program on the fixtures inside the statement, is rejected on
+/// the fixture its problem names.
+pub fn writeup_rejected_on_its_fixture(problem: &Problem) {
+    let caught = crate::compare::fixtures_that_catch_the_writeup(problem);
+    let named = problem.writeup_fails_on_fixture;
+    assert!(
+        caught.iter().any(|(fixture, _)| fixture == named),
+        "{}: the write-up is not rejected on {named}; it is on {caught:#?}",
+        problem.name
+    );
+}
+
+/// Both domains of a problem: the statement's, and what the submission accepts past it.
+fn domains(problem: &Problem) -> [(&'static str, Domain); 2] {
+    let metadata = metadata(problem.name);
+    [
+        ("statement", Domain::statement(problem, metadata.clone())),
+        ("beyond", Domain::beyond(problem, metadata)),
+    ]
+}
+
+/// Every case the generator draws passes the validator of its domain.
+pub fn generated_cases_are_valid(problem: &Problem) {
+    for (which, domain) in domains(problem) {
+        let generator = Generator::new(problem.format, &domain, 7).expect("a generator");
+        // Past case 512 every range is drawn whole.
+        for index in 0..2_000 {
+            let input = problem.format.render(&generator.case(index));
+            let checked = problem.format.validate(input.as_bytes(), &domain.bounds);
+            assert!(
+                checked.is_ok(),
+                "{} ({which}), case {index}: {input:?}: {checked:?}",
+                problem.name
+            );
+        }
+    }
+}
+
+/// The solution against its reference on 20,000 cases of each domain.
+pub fn solution_passes_stress(problem: &Problem) {
+    for (which, domain) in domains(problem) {
+        let what = format!("{} ({which})", problem.name);
+        let compared = Stress::of(problem, domain).assert_passes(&what, &Budget::cases(5, 20_000));
+        assert!(compared > 0, "{what}: no case compared");
+    }
+}
+
+/// `cargo stress <problem> --writeup` shrinks to the input the problem names, and the crate's
+/// README shows that report.
+pub fn writeup_shrinks_to_its_counterexample(problem: &'static Problem) {
+    let domain = Domain::statement(problem, metadata(problem.name));
+    let stress = Stress {
+        candidate: Candidate::Writeup(problem),
+        ..Stress::of(problem, domain)
+    };
+    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    assert_eq!(
+        failure.input, problem.stress.writeup_fails_on,
+        "{}: the shrunk failure of the write-up against `writeup_fails_on`",
+        problem.name
+    );
+    let readme = Workspace::this().crate_dir(problem.name).join("README.md");
+    let readme = fs::read_to_string(readme).expect("the crate's README");
+    // The README shows the report, indented as a code block.
+    let report = format!(
+        "--- input (saved as target/stress/{}.in)\n{}",
+        problem.name, failure.input
+    );
+    let shown: String = report.lines().map(|line| format!("    {line}\n")).collect();
+    assert!(
+        readme.contains(&shown),
+        "{}: the README does not show\n{shown}",
+        problem.name
+    );
+}
+
+/// The generated fixtures and the picture, each equal to what makes it; a stale one is
+/// rewritten, and the test fails until it is committed.
+pub fn generated_files_are_fresh(problem: &Problem) {
+    let workspace = Workspace::this();
+    let metadata = metadata(problem.name);
+    let folder = workspace.fixture_dir(problem.name);
+    let mut files: Vec<_> = (problem.generated)(&metadata)
+        .into_iter()
+        .map(|(name, contents)| (folder.join(name), contents))
+        .collect();
+    let picture = workspace
+        .crate_dir(problem.name)
+        .join("losing-positions.svg");
+    files.push((picture, (problem.picture)()));
+    let stale: Vec<String> = files
+        .iter()
+        .filter_map(|(path, contents)| ensure_file_contents(path, contents).err())
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "{}: stale generated files: {stale:#?}",
+        problem.name
+    );
+}
+
+/// The judge passes the problem in every edition and on every fixture; the binary prints the
+/// snapshot's bytes even where a checker would accept others, and refuses each bad input with
+/// the error that `run` gives in process.
+pub fn judged_on_every_fixture(judge: &Judge, problem: &Problem) {
+    let mut found = judge::metadata::select(&judge.workspace, &[problem.name.to_string()]);
+    let found = found.as_mut().map(|found| found.remove(0));
+    let report = judge.check(&found.unwrap_or_else(|err| panic!("{err}")));
+    let report = report.unwrap_or_else(|err| panic!("{err}"));
+    assert_eq!(
+        report.editions,
+        judge.builder.toolchain().editions(),
+        "editions built"
+    );
+    assert!(
+        !report.fixtures.is_empty(),
+        "{}: no fixture judged",
+        problem.name
+    );
+    let mut failures = report.failures();
+    for fixture in &report.fixtures {
+        let expected = judge
+            .workspace
+            .snapshot_output(problem.name, &fixture.fixture);
+        if fixture.run.stdout != expected.expect("snapshot").as_bytes() {
+            failures.push(format!("{}: binary and snapshot differ", fixture.fixture));
+        }
+    }
+    assert_eq!(
+        report.bad_input_runs.len(),
+        BAD_INPUTS.len(),
+        "bad inputs tried"
+    );
+    for (&input, run) in BAD_INPUTS.iter().zip(&report.bad_input_runs) {
+        let in_process = (problem.run)(input).map_err(|error| format!("error: {error}\n"));
+        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+        if (run.exit, in_process) != (Exit::Code(1), Err(stderr)) {
+            failures.push(format!("{input:?}: binary and `run` differ"));
+        }
+    }
+    println!("{}", judge::report::table(std::slice::from_ref(&report)));
+    assert!(failures.is_empty(), "{}: {failures:#?}", problem.name);
+}
