@@ -13,6 +13,7 @@
 //!   minimal input (`cargo stress`);
 //! - `suite`: the tests every problem has, written once, made for a problem by
 //!   `problem_tests!` in its own test file;
+//! - `scaffold`: a new problem's files, and its registry line (`cargo new-problem`);
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
 //! - the registry below: one line per problem.
 
@@ -31,6 +32,8 @@ pub mod readme;
 pub mod stress;
 
 pub mod suite;
+
+pub mod scaffold;
 
 use judge::metadata::Metadata;
 
@@ -82,7 +85,7 @@ impl Problem {
 }
 
 /// Declares one module per problem under `src/problems/` and gathers their `PROBLEM`s.
-/// `cargo judge new` adds a line at the end of the invocation below.
+/// `cargo new-problem` adds a line at the end of the invocation below.
 macro_rules! problems {
     ($($module:ident,)*) => {
         pub mod problems {

@@ -10,7 +10,6 @@ use crate::metadata;
 use crate::process::{self, Runner};
 use crate::profile::{self, PROFILES};
 use crate::report;
-use crate::scaffold;
 use crate::target::Target;
 use crate::toolchain::Toolchain;
 
@@ -46,12 +45,6 @@ pub const TASKS: &[Task] = &[
         help: "each problem against the peer program its metadata names, alternating, on its \
                largest fixture (default 21 runs)",
         run: peer,
-    },
-    Task {
-        name: "new",
-        arguments: "<problem>",
-        help: "a new problem crate in the common shape, registered in judge-tests",
-        run: new,
     },
     Task {
         name: "measure",
@@ -242,17 +235,6 @@ fn peer(args: &[String]) -> Result<bool, String> {
     Ok(true)
 }
 
-fn new(args: &[String]) -> Result<bool, String> {
-    let [name] = args else {
-        return Err(format!("expected one problem name\n{}", usage()));
-    };
-    for path in scaffold::new_problem(&workspace(), name)? {
-        println!("wrote {}", path.display());
-    }
-    println!("next: write solve, the brute force and the write-up, the fixtures, then accept the snapshots");
-    Ok(true)
-}
-
 fn measure(args: &[String]) -> Result<bool, String> {
     process::measure(args).map(|()| true)
 }
@@ -311,7 +293,6 @@ mod tests {
     #[test]
     fn tasks_report_misuse_with_status_2() {
         assert_eq!(main(&["no-such-task".to_string()]), ExitCode::from(2));
-        assert_eq!(main(&["new".to_string()]), ExitCode::from(2));
         assert_eq!(main(&["measure".to_string()]), ExitCode::from(2));
         assert_eq!(
             main(&["bench".to_string(), "0".to_string()]),
@@ -323,14 +304,10 @@ mod tests {
         );
         assert_eq!(main(&["help".to_string()]), ExitCode::SUCCESS);
         assert_eq!(main(&["--help".to_string()]), ExitCode::SUCCESS);
-        // A task's own --help is its help, never an argument: `new --help` writes no problem.
-        for task in ["new", "check", "bench", "peer", "measure"] {
+        // A task's own --help is its help, never an argument.
+        for task in ["check", "bench", "peer", "measure"] {
             let asked = [task.to_string(), "--help".to_string()];
             assert_eq!(main(&asked), ExitCode::SUCCESS, "{task} --help");
         }
-        assert!(
-            !workspace().crate_dir("--help").exists(),
-            "new --help made a crate"
-        );
     }
 }

@@ -67,11 +67,6 @@ impl Workspace {
         self.root.join("fixtures").join(problem)
     }
 
-    /// The test crate, which includes every `main.rs`.
-    pub fn test_crate(&self) -> PathBuf {
-        self.crates_dir().join("judge-tests")
-    }
-
     /// The snapshot of a fixture, beside it: `fixtures/<problem>/<fixture stem>.snap`, so that a
     /// problem's answers are its own files, as its inputs are.
     pub fn snapshot_path(&self, problem: &str, fixture_stem: &str) -> PathBuf {

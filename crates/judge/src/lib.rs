@@ -16,7 +16,7 @@
 //! - `metadata`: each problem's `[package.metadata.judge]`, and finding the problems;
 //! - `report`: what judging a problem found, and the table of it;
 //! - `check`: judging each problem on its fixtures and on bad inputs, as its judge would;
-//! - `bench`, `scaffold`: the timings, a new problem;
+//! - `bench`: the timings;
 //! - `cli`: the tasks of `cargo judge`.
 
 pub mod layout;
@@ -41,6 +41,5 @@ pub mod report;
 pub mod check;
 
 pub mod bench;
-pub mod scaffold;
 
 pub mod cli;

@@ -4,10 +4,12 @@
 //! - `judge`: the judge's verdicts on variants of the submissions;
 //! - `repository`: the registry, every problem's suite, the shared part, the common shape, no
 //!   dependency, and the README's generated tables;
+//! - `scaffold`: `cargo new-problem` in a scratch workspace;
 //! - `scanner`: the part every submission shares, in process and through the binary;
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod judge;
 mod repository;
+mod scaffold;
 mod scanner;
 mod stress;

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use judge::layout::{Workspace, SHARED_PART_START};
+use judge::layout::Workspace;
 use judge::process::{Exit, Limits, Runner, Stdin};
 
 use crate::workspace::{shared_target, workspace, write, DOUBLE};
@@ -20,7 +20,7 @@ fn cli(workspace: &Workspace, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
-fn the_command_line_judges_benches_and_scaffolds() {
+fn the_command_line_judges_and_benches() {
     let workspace = workspace("cli");
     let checked = cli(&workspace, &["check"]);
     let stdout = String::from_utf8_lossy(&checked.stdout);
@@ -122,54 +122,6 @@ fn a_peer_is_timed_on_the_largest_fixture() {
     write(workspace.crate_dir("divisor").join("peer.c"), "not C\n");
     let broken = cli(&workspace, &["peer", "1"]);
     assert!(String::from_utf8_lossy(&broken.stderr).contains("does not build"));
-}
-
-#[test]
-fn a_new_problem_is_scaffolded_and_registered() {
-    let workspace = workspace("scaffold");
-    let registry = workspace.test_crate().join("src").join("lib.rs");
-    write(
-        registry.clone(),
-        "//! registry\n\nproblems! {\n    double,\n}\n",
-    );
-    // The shared part is copied from the first problem, from its marker on.
-    let shared = format!("{SHARED_PART_START}\nfn main()");
-    let model = std::fs::read_to_string(workspace.main_rs("divisor")).expect("main.rs");
-    write(
-        workspace.main_rs("divisor"),
-        &model.replace("fn main()", &shared),
-    );
-    let tail = &model[model.find("fn main()").expect("main")..];
-    let refused = cli(&workspace, &["new", "Bad_Name"]);
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(!workspace.crate_dir("Bad_Name").exists());
-    let made = cli(&workspace, &["new", "demo-game"]);
-    assert!(
-        made.status.success(),
-        "{}",
-        String::from_utf8_lossy(&made.stderr)
-    );
-    let registered = std::fs::read_to_string(&registry).expect("registry");
-    assert_eq!(
-        registered,
-        "//! registry\n\nproblems! {\n    double,\n    demo_game,\n}\n"
-    );
-    let main_rs = std::fs::read_to_string(workspace.main_rs("demo-game")).expect("main.rs");
-    assert!(
-        main_rs.starts_with("//! # demo-game: ")
-            && main_rs.ends_with(&format!("{SHARED_PART_START}\n{tail}"))
-    );
-    for path in [
-        workspace.fixture_dir("demo-game").join("sample-1.in"),
-        workspace.fixture_dir("demo-game").join("sample-1.ans"),
-        workspace.crate_dir("demo-game").join("README.md"),
-        workspace.test_crate().join("src/problems/demo_game.rs"),
-        workspace.test_crate().join("tests/demo_game.rs"),
-    ] {
-        assert!(path.is_file(), "the scaffold wrote no {}", path.display());
-    }
-    let again = cli(&workspace, &["new", "demo-game"]);
-    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
 }
 
 #[cfg(target_os = "linux")]

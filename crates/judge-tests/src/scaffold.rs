@@ -1,9 +1,15 @@
-//! `cargo judge new <problem>`: a new problem crate in the common shape, its first fixture, its
-//! module and test file in the test crate, and its one line in the test crate's registry.
+//! `cargo new-problem <problem>`: a new problem crate in the common shape, its first fixture
+//! with its answer, its picture marked as missing, its module and test file in this crate, and
+//! its one line in this crate's registry. It fails honestly, in its own tests only, until it is
+//! filled in.
 
-use std::path::PathBuf;
+mod templates;
 
-use crate::layout::{self, Workspace, SHARED_PART_START};
+use std::path::{Path, PathBuf};
+
+use judge::layout::{self, Workspace, SHARED_PART_START};
+
+use templates::{MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, TEST_FILE};
 
 /// Whether `name` is lower-case words joined by `-`, as crate and folder names are here.
 pub fn valid_name(name: &str) -> bool {
@@ -21,9 +27,17 @@ pub fn module_name(name: &str) -> String {
     name.replace('-', "_")
 }
 
-/// The registry of the test crate, `crates/judge-tests/src/lib.rs`.
+/// This crate in `workspace`.
+pub fn test_crate(workspace: &Workspace) -> PathBuf {
+    let this = Path::new(env!("CARGO_MANIFEST_DIR"));
+    workspace
+        .crates_dir()
+        .join(this.file_name().unwrap_or(this.as_os_str()))
+}
+
+/// The registry of this crate, `src/lib.rs`.
 pub fn registry_path(workspace: &Workspace) -> PathBuf {
-    workspace.test_crate().join("src").join("lib.rs")
+    test_crate(workspace).join("src").join("lib.rs")
 }
 
 const REGISTRY_OPENING: &str = "\nproblems! {\n";
@@ -72,14 +86,14 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
     if crate_dir.exists() {
         return Err(format!("{} already exists", crate_dir.display()));
     }
-    let model = crate::metadata::discover(workspace)?
+    let model = judge::metadata::discover(workspace)?
         .into_iter()
         .next()
         .ok_or("no problem to copy the shared part from")?;
     let model_text = layout::read_text(&workspace.main_rs(&model.name))?;
     let registry = registry_path(workspace);
     let registered = register(&layout::read_text(&registry)?, name)?;
-    let tests = workspace.test_crate();
+    let tests = test_crate(workspace);
     let module = module_name(name);
     let files = [
         (workspace.manifest(name), fill(MANIFEST, name)),
@@ -127,169 +141,6 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
     }
     Ok(written)
 }
-
-const MANIFEST: &str = r#"[package]
-name = "{name}"
-version = "0.1.0"
-description = "{name}: a single-file judge submission"
-edition.workspace = true
-rust-version.workspace = true
-license.workspace = true
-publish = false
-
-[package.metadata.judge]
-judge = "<judge>"
-id = "<problem id>"
-url = "<link to the statement>"
-time-limit-ms = 1000
-memory-limit-mib = 256
-limits-from = "<where the limits come from>"
-bounds-from = "<a copy of the statement, or only the write-ups>"
-
-# The original statement's bounds (the submission accepts more); the fixtures are held to
-# them, except those named beyond-*. One line per value the statement names.
-[package.metadata.judge.bounds]
-n = "1..=1"
-
-[lints]
-workspace = true
-
-# The tests live in judge-tests, which includes this main.rs as a module.
-[[bin]]
-name = "{name}"
-path = "src/main.rs"
-test = false
-
-[dependencies]
-"#;
-
-const MAIN_RS: &str = r#"//! # {name}: <judge and problem id>
-//!
-//! <link to the statement>
-//!
-//! **Rules.** <the game in a few lines; input, output and bounds>
-//!
-//! **Rule that decides.** <the closed form or recurrence>
-//!
-//! **Why.** <one line; the proof is in the crate README>
-//!
-//! **Complexity.** <time and memory>
-//!
-//! **Verified.** <what it is compared with, on which domain>
-
-/// Parses the whole input, then answers.
-pub fn solve(input: &str) -> Result<String, String> {
-    let mut scanner = Scanner::new(input);
-    let count = scanner.number("n", 0, u64::MAX)?;
-    scanner.finish()?;
-    Err(format!("not solved yet (read n = {count})"))
-}
-
-"#;
-
-const PROBLEM_MODULE: &str = r#"//! {name}: everything the tests know of the problem.
-
-use judge::metadata::Metadata;
-
-use crate::compare::same_bytes;
-use crate::format::Format;
-use crate::stress::{Reference, Spec};
-use crate::Problem;
-
-// Clippy lints it in its own crate, under the rust-version of the submissions.
-#[allow(dead_code, clippy::all)]
-#[path = "../../../{name}/src/main.rs"]
-pub mod solution;
-
-pub const PROBLEM: Problem = Problem {
-    name: "{name}",
-    source: "../../../{name}/src/main.rs",
-    solve: solution::solve,
-    run: solution::run,
-    writeup,
-    format: Format::Line(&["n"]),
-    accepts: same_bytes,
-    stress: Spec {
-        reference,
-        reach: &[("n", 10)],
-        beyond: &[],
-        reduce: None,
-        writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
-    },
-    generated,
-    picture,
-};
-
-/// The answer by plain game-tree search, its memo kept from case to case.
-pub fn reference() -> Reference {
-    Box::new(|_case: &[Vec<u64>]| "{name} has no brute force yet\n".to_string())
-}
-
-/// The write-up's approach, as a whole program.
-pub fn writeup(_input: &str) -> String {
-    "{name} has no write-up yet\n".to_string()
-}
-
-/// The generated fixtures: none yet.
-fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
-    Vec::new()
-}
-
-/// The picture of losing positions in the crate's README: marked as missing until it is drawn
-/// from the brute force (as `crate::picture::Grid` draws the other problems').
-fn picture() -> String {
-    "{missing picture}".to_string()
-}
-"#;
-
-/// The picture a new problem starts with, in its crate and in its module alike, so that it is
-/// fresh until the real one is drawn.
-const MISSING_PICTURE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\" \
-height=\"40\"><text x=\"8\" y=\"25\">{name}: the picture is missing</text></svg>\n";
-
-const README_MD: &str = r#"# {name}
-
-<judge> [<problem id>](<link to the statement>). `src/main.rs` is the whole submission: paste it
-under any edition from 2015 to 2024.
-
-## The game
-
-<the rules, the input and the output, and the bounds with where they come from>
-
-## The rule
-
-<the closed form or the recurrence that decides a position>
-
-### Why it holds
-
-<the proof: the positions called lost are closed under moves, and every other position has a
-move into them>
-
-## The picture
-
-![Losing positions, drawn from the game-tree search](losing-positions.svg)
-
-<what the picture shows>
-
-## The write-up's mistake
-
-<the published approach, and the input on which it fails, as `cargo stress {name} --writeup`
-shrinks it>
-
-## How it is verified
-
-<the brute force, the domain of the exhaustive comparison, the second method up to the bounds>
-"#;
-
-const TEST_FILE: &str = r#"//! {name}: the solution against plain game-tree search.
-
-#[test]
-fn solution_is_compared_with_a_brute_force() {
-    // Replace with: the brute force in src/problems/{module}.rs, the exhaustive comparison
-    // (compare::assert_agree), and a test that it catches the write-up (compare::assert_caught).
-    panic!("{name} has no brute-force comparison yet");
-}
-"#;
 
 #[cfg(test)]
 mod tests {
