@@ -212,6 +212,30 @@ impl Format {
         }
     }
 
+    /// Every value of `case` with its name, a list's count (its number of items) among them,
+    /// in the order of the input.
+    pub fn named_values(&self, case: &Case) -> Vec<(&'static str, u64)> {
+        let mut named = Vec::new();
+        self.each_named(case, &mut named);
+        named
+    }
+
+    fn each_named(&self, case: &Case, named: &mut Vec<(&'static str, u64)>) {
+        match (*self, case) {
+            (Format::Value(name), Case::Value(value)) => named.push((name, *value)),
+            (Format::Line(names), _) => named.extend(names.iter().copied().zip(case.values())),
+            (Format::List { count, item }, Case::Items(items)) => {
+                named.push((count, items.len() as u64));
+                items.iter().for_each(|each| item.each_named(each, named));
+            }
+            (Format::Seq(parts), Case::Items(items)) => {
+                let paired = parts.iter().zip(items);
+                paired.for_each(|(part, item)| part.each_named(item, named));
+            }
+            _ => panic!("{case:?} is not shaped as {self:?}"),
+        }
+    }
+
     /// The places of `case`'s lists, outer ones first: a place is the item indices from the
     /// root. Their items may be dropped; a line's or a sequence's may not.
     pub fn lists(&self, case: &Case) -> Vec<Vec<usize>> {

@@ -2,15 +2,14 @@
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
 use judge_tests::compare::{assert_agree, assert_rejected};
-use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
 use judge_tests::problems::game_with_stones::{
-    canonical, input_for, search as brute_force, writeup_move, PROBLEM,
+    canonical, input_for, search as brute_force, theory_answers, writeup_move, PROBLEM,
 };
 use judge_tests::search::all_tuples;
-use judge_tests::stress::{Budget, Domain, Reference, Stress};
+use judge_tests::stress::{Budget, Domain, Stress};
 
 judge_tests::problem_tests!(judge_tests::problems::game_with_stones::PROBLEM);
 
@@ -64,20 +63,12 @@ fn checker_accepts_every_answer_on_the_small_domain() {
     }
 }
 
-/// The verdict by misère theory (compared with search above), for piles past search's reach.
-fn theory_verdicts() -> Reference {
-    Box::new(|case: &Case| {
-        let lost = theory_says_losing(&case.values());
-        (if lost { "Lose\n" } else { "Win\n" }).to_string()
-    })
-}
-
 #[test]
 fn checker_accepts_random_answers_up_to_the_bounds() {
     // Up to the statement's 100 piles, each up to u64::MAX, judged by the checker.
     let domain = Domain::beyond(&PROBLEM, metadata(PROBLEM.name)).reaching(&[("n", 100)]);
     let stress = Stress {
-        reference: theory_verdicts,
+        reference: theory_answers,
         ..Stress::of(&PROBLEM, domain)
     };
     stress.assert_passes("piles up to u64::MAX", &Budget::cases(104_248, 30_000));

@@ -6,7 +6,8 @@ use judge_tests::problems::yet_another_number_game::solution::{
     first_player_wins, is_wythoff_pair, solve,
 };
 use judge_tests::problems::yet_another_number_game::{
-    search as number_game, writeup_rule, PROBLEM,
+    fibonacci, losing_pairs_table, losing_triples_table, search as number_game, writeup_rule,
+    zeckendorf_partner, LIMIT, PROBLEM,
 };
 use std::collections::HashSet;
 
@@ -17,59 +18,6 @@ use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};
 
 judge_tests::problem_tests!(judge_tests::problems::yet_another_number_game::PROBLEM);
-
-/// The statement's bound: every number is below 300.
-const LIMIT: usize = 300;
-
-/// Losing pairs `(x, y)`, `x, y < limit`, by dynamic programming in row-major order: a position
-/// is losing iff no earlier position on its row, column or diagonal is losing, and each of
-/// those three lines keeps a flag "holds a losing position so far".
-fn losing_pairs_table(limit: usize) -> Vec<bool> {
-    let mut losing = vec![false; limit * limit];
-    let mut column_has_loss = vec![false; limit];
-    let mut diagonal_has_loss = vec![false; 2 * limit]; // indexed by x - y + limit
-    for x in 0..limit {
-        let mut row_has_loss = false;
-        for y in 0..limit {
-            let diagonal = x + limit - y;
-            if !(row_has_loss || column_has_loss[y] || diagonal_has_loss[diagonal]) {
-                losing[x * limit + y] = true;
-                row_has_loss = true;
-                column_has_loss[y] = true;
-                diagonal_has_loss[diagonal] = true;
-            }
-        }
-    }
-    losing
-}
-
-/// The same for triples `(x, y, z)`, lexicographic order, with one flag per line: along z
-/// (fixed x, y), along y (fixed x, z), along x (fixed y, z) and the diagonal (fixed y - x, z - x).
-fn losing_triples_table(limit: usize) -> Vec<bool> {
-    let mut losing = vec![false; limit * limit * limit];
-    let mut along_x = vec![false; limit * limit]; // [y][z]
-    let span = 2 * limit;
-    let mut along_diagonal = vec![false; span * span]; // [y - x + limit][z - x + limit]
-    for x in 0..limit {
-        let mut along_y = vec![false; limit]; // [z]
-        for y in 0..limit {
-            let mut along_z = false;
-            for z in 0..limit {
-                let diagonal = (y + limit - x) * span + (z + limit - x);
-                let reaches_loss =
-                    along_z || along_y[z] || along_x[y * limit + z] || along_diagonal[diagonal];
-                if !reaches_loss {
-                    losing[(x * limit + y) * limit + z] = true;
-                    along_z = true;
-                    along_y[z] = true;
-                    along_x[y * limit + z] = true;
-                    along_diagonal[diagonal] = true;
-                }
-            }
-        }
-    }
-    losing
-}
 
 #[test]
 fn tables_agree_with_plain_search_on_small_values() {
@@ -225,32 +173,6 @@ fn random_pairs_match_the_mex_recurrence() {
     stress.assert_passes("pairs below the 100 000th", &Budget::cases(282, 200_000));
 }
 
-/// Fibonacci numbers F(2) = 1, F(3) = 2, F(4) = 3, ..., up to the first past u64::MAX.
-fn fibonacci() -> Vec<u128> {
-    let mut numbers = vec![1u128, 2];
-    while numbers[numbers.len() - 1] <= u128::from(u64::MAX) {
-        numbers.push(numbers[numbers.len() - 1] + numbers[numbers.len() - 2]);
-    }
-    numbers
-}
-
-/// The Zeckendorf description of Wythoff pairs: `x > 0` is a lower number iff its Zeckendorf
-/// representation's smallest term is F(even), and its partner is that representation shifted
-/// up by one index. Returns the partner of a lower number, `None` for any other `x > 0`.
-fn zeckendorf_partner(x: u64, fibonacci: &[u128]) -> Option<u128> {
-    let mut rest = u128::from(x);
-    let mut smallest_index = 0;
-    let mut shifted = 0;
-    for (position, &term) in fibonacci.iter().enumerate().rev() {
-        if term <= rest {
-            rest -= term;
-            smallest_index = position + 2; // fibonacci[0] is F(2)
-            shifted += fibonacci[position + 1];
-        }
-    }
-    (smallest_index % 2 == 0).then_some(shifted)
-}
-
 #[test]
 fn huge_pairs_match_the_zeckendorf_description() {
     let fibonacci = fibonacci();
@@ -340,4 +262,25 @@ fn solve_reads_the_samples_and_rejects_bad_input() {
         ("1\n18446744073709551616\n", "expected a_1"),
     ];
     assert_rejected(solve, &bad);
+}
+
+/// The second method of `cargo stress` against the search itself, on every position it answers
+/// within the search's reach: one and two numbers below 60, three below 12.
+#[test]
+fn the_second_method_matches_search() {
+    let mut search = number_game();
+    let mut second = judge_tests::problems::yet_another_number_game::second_answers();
+    let positions = (1..=2)
+        .flat_map(|count| all_tuples(count, 0..=59))
+        .chain(all_tuples(3, 0..=11));
+    let compared = assert_agree(
+        "yet-another-number-game, second method",
+        positions,
+        |numbers| second(&Case::list(numbers)),
+        |numbers| {
+            let won = search.mover_wins(numbers);
+            (if won { "BitLGM\n" } else { "BitAryo\n" }).to_string()
+        },
+    );
+    assert_eq!(compared, 60 + 60 * 60 + 12 * 12 * 12, "positions compared");
 }

@@ -2,16 +2,15 @@
 //! row, and against an independently written full-table version on long rows.
 
 use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
-use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::zjoi2009_stone_game::solution::solve;
 use judge_tests::problems::zjoi2009_stone_game::{
-    first_player_wins, search as brute_force, table_first_player_wins, table_left_partner,
-    writeup_recurrence, PROBLEM,
+    first_player_wins, full_table_answers, full_table_first_player_wins, full_table_left_partner,
+    search as brute_force, writeup_recurrence, PROBLEM,
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
-use judge_tests::stress::{Budget, Domain, Reference, Stress};
+use judge_tests::stress::{Budget, Domain, Stress};
 
 judge_tests::problem_tests!(judge_tests::problems::zjoi2009_stone_game::PROBLEM);
 
@@ -67,57 +66,17 @@ fn recurrence_matches_search_on_random_longer_rows() {
     stress.assert_passes("rows up to 12 piles", &Budget::cases(1413, 2_000));
 }
 
-/// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and
-/// `x`, the pile added, the partner on the far side of the longer one.
-/// The recurrence, written apart from the solution and case by case as in the derivation.
-fn derived_left_step(l: u64, r: u64, x: u64) -> u64 {
-    if x == r {
-        0
-    } else if (x < l && x < r) || (x > l && x > r) {
-        x
-    } else if l <= x && x < r {
-        x + 1
-    } else {
-        x - 1
-    }
-}
-
-fn derived_right_step(l: u64, r: u64, x: u64) -> u64 {
-    if x == l {
-        0
-    } else if (x < l && x < r) || (x > l && x > r) {
-        x
-    } else if r <= x && x < l {
-        x + 1
-    } else {
-        x - 1
-    }
-}
-
-fn full_table_left_partner(row: &[u64]) -> u64 {
-    table_left_partner(row, derived_left_step, derived_right_step)
-}
-
-fn full_table_first_player_wins(row: &[u64]) -> bool {
-    table_first_player_wins(row, derived_left_step, derived_right_step)
-}
-
-/// The answers by the full tables, for rows past search's reach.
-fn full_table_answers() -> Reference {
-    Box::new(|case: &Case| {
-        let row =
-            |row: &Vec<u64>| -> Vec<u64> { row.iter().copied().filter(|&pile| pile > 0).collect() };
-        case.lists_of_values()
-            .iter()
-            .map(|piles| {
-                if full_table_first_player_wins(&row(piles)) {
-                    "1\n"
-                } else {
-                    "0\n"
-                }
-            })
-            .collect()
-    })
+#[test]
+fn full_tables_match_search_on_every_small_row() {
+    let mut search = brute_force();
+    let compared = assert_agree(
+        "zjoi2009, full tables, exhaustive",
+        small_rows(),
+        |row| full_table_first_player_wins(row),
+        |row| search.mover_wins(row),
+    );
+    // 4^0 + ... + 4^6 rows of piles 1..=4, and 3^7 of piles 1..=3.
+    assert_eq!(compared, 5_461 + 2_187, "rows compared");
 }
 
 #[test]

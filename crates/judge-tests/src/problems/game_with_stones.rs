@@ -6,7 +6,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::stress::{Reference, Spec};
+use crate::stress::{Reference, Second, Spec};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -32,6 +32,11 @@ pub const PROBLEM: Problem = Problem {
         reach: &[("n", 6), ("a_i", 7)],
         beyond: &[("a_i", 0..=u64::MAX), ("n", 1..=u64::MAX)],
         reduce: None,
+        second: Some(Second {
+            reference: theory_answers,
+            reach: &[("n", 100)],
+            answers: |_| true,
+        }),
         writeup_fails_on: "1\n2\n",
     },
     generated,
@@ -141,6 +146,16 @@ pub fn reference() -> Reference {
             }
         }
         "Lose\n".to_string()
+    })
+}
+
+/// The verdict by misère theory, the checker's own rule (compared with the search on every
+/// position of the small domain in the problem's tests): the second method of `cargo stress`,
+/// for piles past the search's reach. The checker judges a candidate's move by the same rule.
+pub fn theory_answers() -> Reference {
+    Box::new(|case: &Case| {
+        let lost = checker::misere_nim_is_losing(&case.values());
+        (if lost { "Lose\n" } else { "Win\n" }).to_string()
     })
 }
 

@@ -34,6 +34,7 @@ pub const PROBLEM: Problem = Problem {
             ("m", 1..=u64::MAX),
         ],
         reduce: Some(reduced),
+        second: None,
         writeup_fails_on: "1 1 1 2\n",
     },
     generated,

@@ -6,7 +6,7 @@ use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
 use crate::search::GameSearch;
-use crate::stress::{Reference, Spec};
+use crate::stress::{Reference, Second, Spec};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -30,6 +30,11 @@ pub const PROBLEM: Problem = Problem {
         reach: &[("a_i", 20)],
         beyond: &[("a_i", 0..=u64::MAX)],
         reduce: None,
+        second: Some(Second {
+            reference: second_answers,
+            reach: &[],
+            answers: answers_past_the_search,
+        }),
         writeup_fails_on: "2\n1 1\n",
     },
     generated,
@@ -79,6 +84,119 @@ pub fn writeup(case: &Case) -> String {
 pub fn reference() -> Reference {
     let mut search = search();
     Box::new(move |case: &Case| winner(search.mover_wins(&case.values())))
+}
+
+/// The statement's bound: every number is below 300.
+pub const LIMIT: usize = 300;
+
+/// Losing pairs `(x, y)`, `x, y < limit`, by dynamic programming in row-major order: a position
+/// is losing iff no earlier position on its row, column or diagonal is losing, and each of
+/// those three lines keeps a flag "holds a losing position so far".
+pub fn losing_pairs_table(limit: usize) -> Vec<bool> {
+    let mut losing = vec![false; limit * limit];
+    let mut column_has_loss = vec![false; limit];
+    let mut diagonal_has_loss = vec![false; 2 * limit]; // indexed by x - y + limit
+    for x in 0..limit {
+        let mut row_has_loss = false;
+        for y in 0..limit {
+            let diagonal = x + limit - y;
+            if !(row_has_loss || column_has_loss[y] || diagonal_has_loss[diagonal]) {
+                losing[x * limit + y] = true;
+                row_has_loss = true;
+                column_has_loss[y] = true;
+                diagonal_has_loss[diagonal] = true;
+            }
+        }
+    }
+    losing
+}
+
+/// The same for triples `(x, y, z)`, lexicographic order, with one flag per line: along z
+/// (fixed x, y), along y (fixed x, z), along x (fixed y, z) and the diagonal (fixed y - x, z - x).
+pub fn losing_triples_table(limit: usize) -> Vec<bool> {
+    let mut losing = vec![false; limit * limit * limit];
+    let mut along_x = vec![false; limit * limit]; // [y][z]
+    let span = 2 * limit;
+    let mut along_diagonal = vec![false; span * span]; // [y - x + limit][z - x + limit]
+    for x in 0..limit {
+        let mut along_y = vec![false; limit]; // [z]
+        for y in 0..limit {
+            let mut along_z = false;
+            for z in 0..limit {
+                let diagonal = (y + limit - x) * span + (z + limit - x);
+                let reaches_loss =
+                    along_z || along_y[z] || along_x[y * limit + z] || along_diagonal[diagonal];
+                if !reaches_loss {
+                    losing[(x * limit + y) * limit + z] = true;
+                    along_z = true;
+                    along_y[z] = true;
+                    along_x[y * limit + z] = true;
+                    along_diagonal[diagonal] = true;
+                }
+            }
+        }
+    }
+    losing
+}
+
+/// Fibonacci numbers F(2) = 1, F(3) = 2, F(4) = 3, ..., up to the first past u64::MAX.
+pub fn fibonacci() -> Vec<u128> {
+    let mut numbers = vec![1u128, 2];
+    while numbers[numbers.len() - 1] <= u128::from(u64::MAX) {
+        numbers.push(numbers[numbers.len() - 1] + numbers[numbers.len() - 2]);
+    }
+    numbers
+}
+
+/// The Zeckendorf description of Wythoff pairs: `x > 0` is a lower number iff its Zeckendorf
+/// representation's smallest term is F(even), and its partner is that representation shifted
+/// up by one index. Returns the partner of a lower number, `None` for any other `x > 0`.
+pub fn zeckendorf_partner(x: u64, fibonacci: &[u128]) -> Option<u128> {
+    let mut rest = u128::from(x);
+    let mut smallest_index = 0;
+    let mut shifted = 0;
+    for (position, &term) in fibonacci.iter().enumerate().rev() {
+        if term <= rest {
+            rest -= term;
+            smallest_index = position + 2; // fibonacci[0] is F(2)
+            shifted += fibonacci[position + 1];
+        }
+    }
+    (smallest_index % 2 == 0).then_some(shifted)
+}
+
+/// The second method of `cargo stress`, for numbers past the search's reach, each part compared
+/// with the search in the problem's tests: one number is won unless it is 0; two, unless they
+/// are a Wythoff pair by the Zeckendorf description; three below `LIMIT`, by the table.
+pub fn second_answers() -> Reference {
+    let fibonacci = fibonacci();
+    let mut triples: Option<Vec<bool>> = None;
+    Box::new(move |case: &Case| {
+        let lost = match case.values()[..] {
+            [] => true,
+            [x] => x == 0,
+            [x, y] => {
+                let (low, high) = (x.min(y), x.max(y));
+                match low {
+                    0 => high == 0,
+                    _ => zeckendorf_partner(low, &fibonacci) == Some(u128::from(high)),
+                }
+            }
+            [x, y, z] => {
+                let table = triples.get_or_insert_with(|| losing_triples_table(LIMIT));
+                // Each is below LIMIT (`answers_past_the_search`), so the index fits.
+                table[((x as usize * LIMIT) + y as usize) * LIMIT + z as usize]
+            }
+            _ => panic!("more than three numbers: {case:?}"),
+        };
+        winner(!lost)
+    })
+}
+
+/// Whether the second method answers: up to two numbers anywhere, three below `LIMIT`.
+fn answers_past_the_search(case: &Case) -> bool {
+    let values = case.values();
+    values.len() <= 2 || (values.len() == 3 && values.iter().all(|&x| x < LIMIT as u64))
 }
 
 fn generated(_metadata: &Metadata) -> Vec<(String, String)> {

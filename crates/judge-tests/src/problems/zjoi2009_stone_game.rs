@@ -7,7 +7,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::stress::{Reference, Spec};
+use crate::stress::{Reference, Second, Spec};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -28,6 +28,11 @@ pub const PROBLEM: Problem = Problem {
         reach: &[("T", 3), ("n", 5), ("a_i", 6)],
         beyond: &[("T", 0..=u64::MAX), ("a_i", 0..=u32::MAX as u64)],
         reduce: None,
+        second: Some(Second {
+            reference: full_table_answers,
+            reach: &[("T", 10), ("n", 8)],
+            answers: |_| true,
+        }),
         writeup_fails_on: "1\n4\n1 2 1 1\n",
     },
     generated,
@@ -156,6 +161,60 @@ const FORMAT: Format = Format::List {
 /// The input for these rows, one test each.
 pub fn input_for(rows: &[Vec<u64>]) -> String {
     FORMAT.render(&Case::lists(rows))
+}
+
+/// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and
+/// `x`, the pile added, the partner on the far side of the longer one.
+/// The recurrence, written apart from the solution and case by case as in the derivation.
+pub fn derived_left_step(l: u64, r: u64, x: u64) -> u64 {
+    if x == r {
+        0
+    } else if (x < l && x < r) || (x > l && x > r) {
+        x
+    } else if l <= x && x < r {
+        x + 1
+    } else {
+        x - 1
+    }
+}
+
+pub fn derived_right_step(l: u64, r: u64, x: u64) -> u64 {
+    if x == l {
+        0
+    } else if (x < l && x < r) || (x > l && x > r) {
+        x
+    } else if r <= x && x < l {
+        x + 1
+    } else {
+        x - 1
+    }
+}
+
+pub fn full_table_left_partner(row: &[u64]) -> u64 {
+    table_left_partner(row, derived_left_step, derived_right_step)
+}
+
+pub fn full_table_first_player_wins(row: &[u64]) -> bool {
+    table_first_player_wins(row, derived_left_step, derived_right_step)
+}
+
+/// The answers by the full tables: the second method of `cargo stress`, proven against the
+/// search on every small row in the problem's tests, for rows past the search's reach.
+pub fn full_table_answers() -> Reference {
+    Box::new(|case: &Case| {
+        let row =
+            |row: &Vec<u64>| -> Vec<u64> { row.iter().copied().filter(|&pile| pile > 0).collect() };
+        case.lists_of_values()
+            .iter()
+            .map(|piles| {
+                if full_table_first_player_wins(&row(piles)) {
+                    "1\n"
+                } else {
+                    "0\n"
+                }
+            })
+            .collect()
+    })
 }
 
 /// The answers by search, its memo kept from case to case; a pile of 0 is not in its row.

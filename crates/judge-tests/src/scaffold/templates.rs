@@ -88,6 +88,7 @@ pub const PROBLEM: Problem = Problem {
         reach: &[("n", 10)],
         beyond: &[],
         reduce: None,
+        second: None,
         writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
     },
     generated,

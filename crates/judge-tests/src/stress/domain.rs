@@ -7,15 +7,18 @@ use std::ops::RangeInclusive;
 
 use judge::metadata::Metadata;
 
-use super::Reduction;
-use crate::format::{Case, Role};
+use super::{Reduction, Second};
+use crate::format::{Case, Format, Role};
 use crate::{Problem, Solver};
 
 pub struct Domain {
     /// The bounds in use, by name, as the validator reads them.
     pub bounds: Metadata,
-    /// The largest value of each name that the generator draws.
+    /// The largest value of each name that the search answers at once.
     pub reach: Vec<(String, u64)>,
+    /// The second method, which answers past the search's reach: the generator draws as far
+    /// as its reach.
+    pub second: Option<Second>,
     /// Past the statement, only inputs that this `solve` answers are in the domain.
     pub accepted_by: Option<Solver>,
     /// The problem's reduction: the reference answers the reduced case, and values' edges come
@@ -29,6 +32,7 @@ impl Domain {
         Domain {
             bounds: metadata,
             reach: owned(problem.stress.reach),
+            second: problem.stress.second,
             accepted_by: None,
             reduce: problem.stress.reduce,
         }
@@ -50,16 +54,18 @@ impl Domain {
         Domain {
             bounds,
             reach: owned(problem.stress.reach),
+            second: problem.stress.second,
             accepted_by: Some(problem.solve),
             reduce: problem.stress.reduce,
         }
     }
 
     /// The same bounds with another reach, for a reference that reaches further (and needs
-    /// no reduction).
+    /// no reduction and no second method).
     pub fn reaching(mut self, reach: &[(&str, u64)]) -> Domain {
         self.reach = owned(reach);
         self.reduce = None;
+        self.second = None;
         self
     }
 
@@ -83,23 +89,47 @@ impl Domain {
         }
     }
 
-    /// The values the generator draws for `name`: its bound, cut at the reach.
+    /// The values the generator draws for `name`: its bound, cut at the reach (the second
+    /// method's, where there is one).
     pub fn range(&self, name: &str) -> Result<RangeInclusive<u64>, String> {
         let bound = self.bounds.bound(name)?;
-        let reach = self.reach.iter().find(|(reach, _)| reach == name);
-        let high = reach.map_or(*bound.end(), |&(_, reach)| {
+        let reach = match self.second {
+            Some(second) => second
+                .reach
+                .iter()
+                .find(|(reach, _)| *reach == name)
+                .map(|r| r.1),
+            None => self
+                .reach
+                .iter()
+                .find(|(reach, _)| reach == name)
+                .map(|r| r.1),
+        };
+        let high = reach.map_or(*bound.end(), |reach| {
             reach.clamp(*bound.start(), *bound.end())
         });
         Ok(*bound.start()..=high)
     }
 
-    /// The case the reference answers for `case`: itself (not copied), or its reduction;
-    /// `None` when it has none, and the case is outside the domain.
-    pub fn answerable<'a>(&self, case: &'a Case) -> Option<Cow<'a, Case>> {
-        match self.reduce {
-            Some(reduce) => reduce(case).map(Cow::Owned),
-            None => Some(Cow::Borrowed(case)),
+    /// Who answers `case`: the search, on the case itself (not copied) or its reduction, or
+    /// the second method past the search's reach; `None` when neither does, and the case is
+    /// outside the domain.
+    pub fn answerable<'a>(&self, format: Format, case: &'a Case) -> Option<Answerable<'a>> {
+        let within = |reach: &[(String, u64)]| {
+            let named = format.named_values(case);
+            named.iter().all(|(name, value)| {
+                let limit = reach.iter().find(|(known, _)| known == name);
+                limit.map_or(true, |(_, limit)| value <= limit)
+            })
+        };
+        if self.second.is_none() || within(&self.reach) {
+            return match self.reduce {
+                Some(reduce) => reduce(case).map(|case| Answerable::Search(Cow::Owned(case))),
+                None => Some(Answerable::Search(Cow::Borrowed(case))),
+            };
         }
+        let second = self.second?;
+        (second.answers)(case).then_some(Answerable::Second)
     }
 
     /// Whether `case` is inside the bounds in use (by the validator), and answered by the
@@ -112,6 +142,14 @@ impl Domain {
             .is_ok()
             && self.accepted_by.map_or(true, |solve| solve(&input).is_ok())
     }
+}
+
+/// Who answers a case.
+pub enum Answerable<'a> {
+    /// The search, on this case.
+    Search(Cow<'a, Case>),
+    /// The second method, on the case itself.
+    Second,
 }
 
 fn owned(reach: &[(&str, u64)]) -> Vec<(String, u64)> {

@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use super::domain::Answerable;
 use super::generate::Generator;
 use super::shrink::{shrink, Shrunk};
 use super::{Candidate, Domain, Reference};
@@ -81,6 +82,12 @@ pub struct Stress<'a> {
     pub reference: fn() -> Reference,
 }
 
+/// One thread's references: the search, and the second method once a case needs it.
+pub struct References {
+    search: Reference,
+    second: Option<Reference>,
+}
+
 /// Cases a thread takes at a time: the failure of the smallest index is the one reported, so
 /// every batch below it is finished.
 const BATCH: u64 = 64;
@@ -96,18 +103,31 @@ impl Stress<'_> {
         }
     }
 
+    /// Fresh references for one thread.
+    pub fn references(&self) -> References {
+        References {
+            search: (self.reference)(),
+            second: None,
+        }
+    }
+
     /// The candidate on `case`, judged against the reference's answer as the judge would.
-    pub fn judge(&self, reference: &mut Reference, case: &Case) -> Judged {
+    pub fn judge(&self, references: &mut References, case: &Case) -> Judged {
         let input = self.problem.format.render(case);
         if let Some(solve) = self.domain.accepted_by {
             if solve(&input).is_err() {
                 return Judged::Outside;
             }
         }
-        let Some(answerable) = self.domain.answerable(case) else {
-            return Judged::Outside;
+        let expected = match self.domain.answerable(self.problem.format, case) {
+            None => return Judged::Outside,
+            Some(Answerable::Search(answerable)) => (references.search)(&answerable),
+            Some(Answerable::Second) => {
+                let second = self.domain.second.map(|second| second.reference);
+                let second = second.expect("a second method, since it answers");
+                references.second.get_or_insert_with(second)(case)
+            }
         };
-        let expected = reference(&answerable);
         let got = self.candidate.answer(&input);
         let verdict = match &got {
             Ok(output) => (self.problem.accepts)(&input, output, &expected),
@@ -135,7 +155,7 @@ impl Stress<'_> {
         let first_index = AtomicU64::new(u64::MAX);
         let out_of_time = || budget.time.is_some_and(|time| started.elapsed() >= time);
         let worker = || {
-            let mut reference = (self.reference)();
+            let mut references = self.references();
             loop {
                 let start = next_batch.fetch_add(BATCH, Ordering::SeqCst);
                 let end = (start + BATCH).min(budget.cases);
@@ -147,7 +167,7 @@ impl Stress<'_> {
                         break;
                     }
                     judged.fetch_add(1, Ordering::Relaxed);
-                    let failure = match self.judge(&mut reference, &generator.case(index)) {
+                    let failure = match self.judge(&mut references, &generator.case(index)) {
                         Judged::Passed => continue,
                         Judged::Outside => {
                             outside.fetch_add(1, Ordering::Relaxed);
@@ -186,13 +206,13 @@ impl Stress<'_> {
 
     /// Shrinks a failure to a 1-minimal one inside the domain, and says what it took.
     pub fn shrink(&self, failure: Failure) -> (Failure, Shrunk) {
-        let mut reference = (self.reference)();
+        let mut references = self.references();
         let mut last = failure.clone();
         let shrunk = shrink(failure.case, self.problem.format, |case| {
             if !self.domain.holds(self.problem, case) {
                 return false;
             }
-            match self.judge(&mut reference, case) {
+            match self.judge(&mut references, case) {
                 Judged::Failed(failure) => {
                     last = failure;
                     true
@@ -216,8 +236,9 @@ impl Stress<'_> {
         self.shrink(failure)
     }
 
-    /// Panics with the shrunk failure if any of the budget's cases fails, or if fewer than
-    /// nine in ten were inside the domain; returns how many cases were compared.
+    /// Panics with the shrunk failure if any of the budget's cases fails, or if fewer than half
+    /// were inside the domain (three numbers past the table's reach are outside it for
+    /// yet-another-number-game); returns how many cases were compared.
     pub fn assert_passes(&self, what: &str, budget: &Budget) -> u64 {
         let search = self
             .search(budget)
@@ -232,7 +253,7 @@ impl Stress<'_> {
         assert_eq!(search.cases, budget.cases, "{what}: cases judged");
         let compared = search.cases - search.outside;
         assert!(
-            compared * 10 >= search.cases * 9,
+            compared * 2 >= search.cases,
             "{what}: only {compared} of {} cases inside the domain",
             search.cases
         );
