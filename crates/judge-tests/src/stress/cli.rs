@@ -136,8 +136,13 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
     let (shrunk, shrinking) = stress.shrink(failure);
     let saved = workspace.stress_input(problem.name);
     judge::layout::write(&saved, shrunk.input.as_bytes())?;
+    let stopped = match shrinking.stopped {
+        true => ", stopped at the most tries: not 1-minimal",
+        false => "",
+    };
     report.push_str(&format!(
-        "case {index} fails ({} case(s) of seed {}, {:.2} s); shrunk in {} step(s) ({} tried, {:.3} s) to:\n",
+        "case {index} fails ({} case(s) of seed {}, {:.2} s); shrunk in {} step(s) ({} tried, \
+         {:.3} s{stopped}) to:\n",
         index + 1,
         budget.seed,
         search.elapsed.as_secs_f64(),

@@ -15,16 +15,23 @@ pub struct Shrunk {
     pub steps: usize,
     /// How many smaller cases were tried.
     pub tries: usize,
+    /// Whether shrinking stopped at `MAX_TRIES`, short of a 1-minimal case.
+    pub stopped: bool,
 }
 
-/// Shrinks `case`, which `still_fails`, to a 1-minimal case. `still_fails` also answers
-/// `false` for a case outside the domain in use.
+/// The most smaller cases one shrinking tries: a value that keeps failing as it is lowered one
+/// by one would otherwise be lowered 2^64 times.
+pub const MAX_TRIES: usize = 20_000;
+
+/// Shrinks `case`, which `still_fails`, to a 1-minimal case, or as far as `MAX_TRIES` tries
+/// take it (`stopped`). `still_fails` also answers `false` for a case outside the domain in use.
 pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool) -> Shrunk {
     let mut shrinker = Shrinker {
         shrunk: Shrunk {
             case,
             steps: 0,
             tries: 0,
+            stopped: false,
         },
         still_fails,
     };
@@ -38,7 +45,7 @@ pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool
         }
         shrinker.lower_every_value();
         shrinker.lower_each_value();
-        if shrinker.shrunk.steps == steps {
+        if shrinker.shrunk.steps == steps || shrinker.shrunk.stopped {
             return shrinker.shrunk;
         }
     }
@@ -50,8 +57,12 @@ struct Shrinker<F> {
 }
 
 impl<F: FnMut(&Case) -> bool> Shrinker<F> {
-    /// Takes `smaller` if it still fails.
+    /// Takes `smaller` if it still fails; once the tries are spent, takes nothing more.
     fn take(&mut self, smaller: Case) -> bool {
+        if self.shrunk.tries >= MAX_TRIES {
+            self.shrunk.stopped = true;
+            return false;
+        }
         self.shrunk.tries += 1;
         let taken = (self.still_fails)(&smaller);
         if taken {
@@ -194,6 +205,20 @@ mod tests {
         assert_eq!(shrunk.case, Case::lists(&[vec![0, 9]]));
         assert!(is_one_minimal(&shrunk.case, TESTS, planted));
         assert!(shrunk.steps > 0 && shrunk.tries >= shrunk.steps);
+        assert!(!shrunk.stopped, "well within the tries");
+    }
+
+    #[test]
+    fn shrinking_stops_after_its_tries() {
+        // Fails while 5,000 values are all at least 1,000: each value takes dozens of tries.
+        let fails = |case: &Case| {
+            let values = case.values();
+            values.len() == 2_000 && values.iter().all(|&value| value >= 1_000)
+        };
+        let shrunk = shrink(Case::list(&[1 << 40; 2_000]), LIST, fails);
+        assert!(shrunk.stopped, "stopped short after {} tries", shrunk.tries);
+        assert_eq!(shrunk.tries, MAX_TRIES, "every try spent");
+        assert!(fails(&shrunk.case), "the case still fails");
     }
 
     #[test]
