@@ -5,10 +5,11 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `format`, `picture`, `generated`, `readme`: a reader that holds an input to
-//!   the statement's bounds line by line, each problem's input format (read through that
-//!   reader, written by the generators), a grid of positions drawn as SVG, files kept equal to
-//!   what makes them, and the README's tables made from the metadata;
+//! - `validator`, `format`, `reference`, `picture`, `generated`, `readme`: a reader that holds
+//!   an input to the statement's bounds line by line, each problem's input format (read through
+//!   that reader, drawn by the generator), what a problem gives stress, a grid of positions
+//!   drawn as SVG, files kept equal to what makes them, and the README's tables made from the
+//!   metadata;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `suite`: the tests every problem has, written once, made for a problem by
@@ -28,6 +29,7 @@ pub mod format;
 pub mod generated;
 pub mod picture;
 pub mod readme;
+pub mod reference;
 
 pub mod stress;
 
@@ -60,7 +62,7 @@ pub struct Problem {
     /// problem's checker.
     pub accepts: fn(input: &str, output: &str, answer: &str) -> Result<(), String>,
     /// What `cargo stress` needs: a reference, how far it reaches, the bounds past the statement.
-    pub stress: stress::Spec,
+    pub stress: reference::Spec,
     /// The generated fixtures, file name and contents, from the bounds in the metadata.
     pub generated: fn(&Metadata) -> Vec<(String, String)>,
     /// The picture of losing positions in the crate's README, drawn from the brute force.
