@@ -106,8 +106,9 @@ impl Workspace {
     }
 
     /// What a fixture is judged against, each with where it comes from: its snapshot and, where
-    /// the fixture has one, its `.ans` (the statement's own answer), judged both. A fixture with
-    /// neither is an error that names it and the command that writes its snapshot.
+    /// the fixture has one, its `.ans` (the statement's own answer), judged both. A fixture
+    /// without a snapshot is an error that names it and the command that writes the snapshot,
+    /// never an empty answer, and a `.ans` does not stand in for it.
     fn expected_answers(
         &self,
         problem: &str,
@@ -116,19 +117,17 @@ impl Workspace {
         let fixture = stem(input);
         let mut answers = Vec::new();
         let snapshot = self.snapshot_path(problem, &fixture);
-        if snapshot.exists() {
-            answers.push((String::new(), self.snapshot_output(problem, &fixture)?));
+        if !snapshot.exists() {
+            return Err(format!(
+                "{problem}/{fixture}: no snapshot ({}); `INSTA_UPDATE=always cargo test \
+                 --workspace` writes it, to be reviewed before it is committed",
+                snapshot.display()
+            ));
         }
+        answers.push((String::new(), self.snapshot_output(problem, &fixture)?));
         let answer = input.with_extension("ans");
         if answer.exists() {
             answers.push((format!("{fixture}.ans"), read_text(&answer)?));
-        }
-        if answers.is_empty() {
-            return Err(format!(
-                "{problem}/{fixture}: no snapshot ({}) and no .ans to judge it against; \
-                 `INSTA_UPDATE=always cargo test --workspace` writes the snapshot",
-                snapshot.display()
-            ));
         }
         Ok(answers)
     }

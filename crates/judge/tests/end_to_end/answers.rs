@@ -8,7 +8,7 @@ use judge::verdict::Verdict;
 use crate::workspace::{judge, problem, variant_verdicts, workspace, write};
 
 #[test]
-fn a_fixture_without_a_snapshot_or_an_answer_is_an_error_that_names_it() {
+fn a_fixture_without_a_snapshot_is_an_error_that_names_it() {
     let judge = judge(workspace("unanswered"));
     fs::remove_file(judge.workspace.snapshot_path("double", "max-1")).expect("removed");
     let why = match judge.check(&problem(&judge, "double")) {
@@ -22,7 +22,7 @@ fn a_fixture_without_a_snapshot_or_an_answer_is_an_error_that_names_it() {
 }
 
 #[test]
-fn an_ans_is_judged_too_and_may_stand_alone() {
+fn an_ans_is_judged_too_but_never_instead_of_the_snapshot() {
     let judge = judge(workspace("answered"));
     let fixtures = judge.workspace.fixture_dir("double");
     write(fixtures.join("sample-1.ans"), "9\n");
@@ -33,9 +33,15 @@ fn an_ans_is_judged_too_and_may_stand_alone() {
         "sample-1 prints 8, as its snapshot says, but its .ans says 9"
     );
     write(fixtures.join("sample-1.ans"), "8\n");
-    fs::remove_file(judge.workspace.snapshot_path("double", "sample-1")).expect("removed");
     let judged = variant_verdicts(&judge, "double", "let doubled", "let doubled");
-    assert_eq!(judged[1].0, Verdict::Ok, "the .ans alone judges sample-1");
+    assert_eq!(judged[1].0, Verdict::Ok, "snapshot and .ans agree");
+    fs::remove_file(judge.workspace.snapshot_path("double", "sample-1")).expect("removed");
+    let problem = problem(&judge, "double");
+    let error = judge.check(&problem).map(|_| ()).expect_err("no snapshot");
+    assert!(
+        error.contains("double/sample-1: no snapshot") && error.contains("INSTA_UPDATE=always"),
+        "{error}"
+    );
 }
 
 #[test]
