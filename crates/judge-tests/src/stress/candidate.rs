@@ -1,7 +1,7 @@
 //! What a stress run tests: the solution's `solve` in process, the write-up's approach, or any
 //! compiled program, run once per case.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use judge::process::{Exit, Limits, Runner, Stdin};
 
@@ -15,6 +15,54 @@ pub enum Candidate {
     /// A program: the input on stdin, the answer from stdout. A crash, a non-zero exit or a
     /// run past the problem's time limit is a failure.
     Program { path: PathBuf, limits: Limits },
+}
+
+/// `path` checked as a program before any case is judged, so that a path that cannot run is an
+/// error and never a counterexample: a name without a folder is looked up on `PATH`, as a shell
+/// would; the file must exist, be a file, be executable, and (on Unix) start as a binary
+/// (`\x7fELF`, `MZ`, `\xcf\xfa\xed\xfe`) or a script (`#!`): an empty file would run as an empty
+/// shell script.
+pub fn program(path: &Path) -> Result<PathBuf, String> {
+    let found = match path.components().count() {
+        1 if !path.is_absolute() && !path.starts_with(".") => on_path(path)?,
+        _ => path.to_path_buf(),
+    };
+    let shown = found.display();
+    let metadata = std::fs::metadata(&found).map_err(|err| format!("--exe {shown}: {err}"))?;
+    if !metadata.is_file() {
+        return Err(format!("--exe {shown}: not a file"));
+    }
+    #[cfg(unix)]
+    {
+        use std::io::Read;
+        use std::os::unix::fs::PermissionsExt;
+        if metadata.permissions().mode() & 0o111 == 0 {
+            return Err(format!("--exe {shown}: not executable (chmod +x it)"));
+        }
+        let mut start = [0u8; 4];
+        let mut file =
+            std::fs::File::open(&found).map_err(|err| format!("--exe {shown}: {err}"))?;
+        let read = file
+            .read(&mut start)
+            .map_err(|err| format!("--exe {shown}: {err}"))?;
+        let start = &start[..read];
+        let known = [&b"\x7fELF"[..], b"#!", b"MZ", b"\xcf\xfa\xed\xfe"];
+        if !known.iter().any(|magic| start.starts_with(magic)) {
+            return Err(format!(
+                "--exe {shown}: neither a compiled program nor a script starting with #!"
+            ));
+        }
+    }
+    Ok(found)
+}
+
+/// A bare program name, found on `PATH`.
+fn on_path(name: &Path) -> Result<PathBuf, String> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(name))
+        .find(|candidate| candidate.is_file())
+        .ok_or_else(|| format!("--exe {}: not found on PATH", name.display()))
 }
 
 impl Candidate {

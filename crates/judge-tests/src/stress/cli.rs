@@ -56,16 +56,15 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--beyond" => options.beyond = true,
             "--exe" => options.exe = Some(PathBuf::from(value()?)),
             "--seed" => options.seed = number(value()?)?,
-            "--cases" => options.cases = Some(number(value()?)?),
-            "--seconds" => {
-                let text = value()?;
-                let seconds: f64 = text.parse().map_err(|err| format!("{arg} {text}: {err}"))?;
-                options.seconds = Some(seconds).filter(|s| s.is_finite() && *s > 0.0);
-                options
-                    .seconds
-                    .ok_or(format!("{arg} {text}: not a positive number"))?;
+            "--cases" => {
+                let cases = number(value()?)?;
+                if cases == 0 {
+                    return Err(format!("{arg} 0: a run judges at least one case"));
+                }
+                options.cases = Some(cases);
             }
-            "--promote" => options.promote = Some(value()?.clone()),
+            "--seconds" => options.seconds = Some(seconds(arg, value()?)?),
+            "--promote" => options.promote = Some(fixture_name(value()?)?),
             flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
             name if options.problem.is_empty() => options.problem = name.to_string(),
             extra => return Err(format!("one problem only, found {extra:?} too")),
@@ -81,6 +80,35 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         return Err("--cases and --seconds each set the budget: give one".to_string());
     }
     Ok(options)
+}
+
+/// The shortest and the longest time a run may be given: less than a tenth of a second may
+/// judge no case at all, and more than a day is a typing error (and past what a `Duration`
+/// from a float can hold, at 1e99).
+const SECONDS: std::ops::RangeInclusive<f64> = 0.1..=86_400.0;
+
+fn seconds(arg: &str, text: &str) -> Result<f64, String> {
+    let seconds: f64 = text.parse().map_err(|err| format!("{arg} {text}: {err}"))?;
+    if !SECONDS.contains(&seconds) {
+        return Err(format!(
+            "{arg} {text}: give {} to {} seconds",
+            SECONDS.start(),
+            SECONDS.end()
+        ));
+    }
+    Ok(seconds)
+}
+
+/// A name for `--promote`: lower-case letters, digits and `-`, so that it names a file in the
+/// fixture folder and nothing else.
+fn fixture_name(name: &str) -> Result<String, String> {
+    let allowed = |byte: u8| byte.is_ascii_lowercase() || byte.is_ascii_digit() || byte == b'-';
+    match !name.is_empty() && name.bytes().all(allowed) {
+        true => Ok(name.to_string()),
+        false => Err(format!(
+            "--promote {name:?}: a fixture name is lower-case letters, digits and '-'"
+        )),
+    }
 }
 
 pub fn main(args: &[String]) -> ExitCode {
@@ -117,11 +145,14 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         false => Domain::statement(problem, metadata.clone()),
     };
     let stress = Stress {
-        candidate: candidate(options, problem, &metadata),
+        candidate: candidate(options, problem, &metadata)?,
         ..Stress::of(problem, domain)
     };
     let budget = budget(options);
     let search = stress.search(&budget)?;
+    if search.cases == 0 {
+        return Err("no case was judged in the time given: give more --seconds".to_string());
+    }
     let mut report = format!(
         "cargo stress {}: seed {}, {} thread(s)\n",
         args_line(options),
@@ -158,22 +189,29 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         index + 1
     ));
     if let Some(name) = &options.promote {
-        let promoted = promote(problem, workspace, &metadata, &shrunk.input, name)?;
-        report.push_str(&promoted);
+        // A refusal is reported after the failure, never instead of it.
+        match promote(problem, workspace, &metadata, &shrunk.input, name) {
+            Ok(promoted) => report.push_str(&promoted),
+            Err(why) => report.push_str(&format!("not promoted: {why}\n")),
+        }
     }
     Ok((report, false))
 }
 
-/// What the options test: a program, the write-up, or the solution.
-fn candidate(options: &Options, problem: &'static Problem, metadata: &Metadata) -> Candidate {
-    match (&options.exe, options.writeup) {
+/// What the options test: a program (which must be one), the write-up, or the solution.
+fn candidate(
+    options: &Options,
+    problem: &'static Problem,
+    metadata: &Metadata,
+) -> Result<Candidate, String> {
+    Ok(match (&options.exe, options.writeup) {
         (Some(path), _) => Candidate::Program {
-            path: path.clone(),
+            path: super::candidate::program(path)?,
             limits: metadata.limits,
         },
         (None, true) => Candidate::Writeup(problem),
         (None, false) => Candidate::Solve(problem.solve),
-    }
+    })
 }
 
 /// The budget the options set: a number of cases, or a time (2 seconds when neither is given).
@@ -254,10 +292,18 @@ fn promote(
     let path = workspace
         .fixture_dir(problem.name)
         .join(format!("{}{name}.in", kind.prefix()));
-    if path.exists() {
-        return Err(format!("{} exists already", path.display()));
-    }
-    judge::layout::write(&path, input.as_bytes())?;
+    let folder = workspace.fixture_dir(problem.name);
+    std::fs::create_dir_all(&folder).map_err(|err| format!("{}: {err}", folder.display()))?;
+    // Created new, or not at all: an existing file, or a link in its place, is never written.
+    let created = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .and_then(|mut file| std::io::Write::write_all(&mut file, input.as_bytes()));
+    created.map_err(|err| match err.kind() {
+        std::io::ErrorKind::AlreadyExists => format!("{} exists already", path.display()),
+        _ => format!("{}: {err}", path.display()),
+    })?;
     Ok(format!(
         "promoted to {}: run `cargo test`, then review its snapshot with `cargo insta review`\n",
         path.display()

@@ -68,8 +68,13 @@ fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
         std::fs::read_to_string(promoted).ok().as_deref(),
         Some(shrunk)
     );
-    let again = run(&parse(&beyond).expect("options"), &scratch);
-    assert!(again.is_err_and(|err| err.contains("exists already")));
+    // A second promotion under the same name is refused, and the failure is still reported.
+    let (again, passed) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
+    assert!(!passed && again.contains(&shown), "{again}");
+    assert!(
+        again.contains("not promoted: ") && again.contains("exists already"),
+        "{again}"
+    );
 }
 
 #[test]
@@ -96,7 +101,16 @@ fn the_command_line_refuses_what_it_cannot_run() {
         (&["a", "b"][..], "one problem only"),
         (&["a", "--writeup", "--exe", "x"][..], "give one"),
         (&["a", "--cases", "1", "--seconds", "1"][..], "give one"),
-        (&["a", "--seconds", "0"][..], "not a positive number"),
+        (&["a", "--seconds", "0"][..], "give 0.1 to 86400 seconds"),
+        (&["a", "--seconds", "1e-6"][..], "give 0.1 to 86400 seconds"),
+        (&["a", "--seconds", "1e99"][..], "give 0.1 to 86400 seconds"),
+        (&["a", "--seconds", "NaN"][..], "give 0.1 to 86400 seconds"),
+        (&["a", "--cases", "0"][..], "at least one case"),
+        (
+            &["a", "--promote", "/../../h/escape"][..],
+            "lower-case letters, digits",
+        ),
+        (&["a", "--promote", ""][..], "lower-case letters, digits"),
         (&["a", "--seconds", "x"][..], "--seconds x"),
         (&["a", "--cases", "-1"][..], "--cases -1"),
         (&["a", "--seed"][..], "--seed needs a value"),
@@ -111,4 +125,41 @@ fn the_command_line_refuses_what_it_cannot_run() {
     let options = parse(&args(&["no-such-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
     assert!(refused.is_err_and(|err| err.contains("no problem \"no-such-game\"; there are")));
+}
+
+/// A path that cannot run is refused before any case is judged: never shrunk, never promoted.
+#[cfg(unix)]
+#[test]
+fn a_program_that_cannot_run_is_refused_before_the_search() {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch = scratch("stress-exe");
+    let folder = scratch.root().join("programs");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let file = |name: &str, bytes: &[u8], mode: u32| {
+        let path = folder.join(name);
+        std::fs::write(&path, bytes).expect("written");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).expect("mode");
+        path.display().to_string()
+    };
+    let not_executable = file("plain", b"#!/bin/sh\necho Tomaz\n", 0o644);
+    let empty = file("empty", b"", 0o755);
+    let missing = folder.join("missing").display().to_string();
+    let cases = [
+        (missing, "No such file"),
+        (folder.display().to_string(), "not a file"),
+        (not_executable, "not executable"),
+        (empty, "neither a compiled program nor a script"),
+        ("no-such-program-on-path".to_string(), "not found on PATH"),
+    ];
+    for (exe, why) in cases {
+        let words = ["left-stack-game", "--exe", &exe, "--promote", "x"];
+        let options = parse(&args(&words)).expect("options");
+        let refused = run(&options, &scratch);
+        assert!(
+            refused.as_ref().is_err_and(|err| err.contains(why)),
+            "--exe {exe}: {refused:?}"
+        );
+    }
+    let promoted = scratch.fixture_dir("left-stack-game");
+    assert!(!promoted.exists(), "nothing promoted");
 }
