@@ -20,7 +20,8 @@
 //! ```
 //!
 //! Values are a quoted string without escapes or a whole number; `#` starts a comment only at the
-//! start of a line or after a value.
+//! start of a line or after a value or a header. Headers and keys are read as TOML reads them
+//! (`crate::toml`). Limits are above 0, and the memory limit fits a `u64` of bytes.
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
@@ -96,10 +97,13 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
         Some(Value::Text(text)) => Err(format!("`{key}` must be a number, found {text:?}")),
         None => Err(format!("[package.metadata.judge] has no `{key}`")),
     };
-    let limits = Limits::new(
-        Duration::from_millis(number("time-limit-ms")?),
-        number("memory-limit-mib")? << 20,
-    );
+    let time_limit_ms = positive("time-limit-ms", number("time-limit-ms")?)?;
+    let memory_limit_mib = positive("memory-limit-mib", number("memory-limit-mib")?)?;
+    // A limit is a number of bytes in a u64: at most 2^44 MiB, or it would wrap.
+    let memory_bytes = memory_limit_mib.checked_mul(1 << 20).ok_or(format!(
+        "`memory-limit-mib` = {memory_limit_mib} is past 2^64 bytes"
+    ))?;
+    let limits = Limits::new(Duration::from_millis(time_limit_ms), memory_bytes);
     if let Some(unknown) = values.keys().next() {
         return Err(format!(
             "[package.metadata.judge] has an unknown key `{unknown}`"
@@ -116,6 +120,14 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
         peer,
         bounds: bounds(manifest)?,
     }))
+}
+
+/// A limit, which must be above 0.
+fn positive(key: &str, value: u64) -> Result<u64, String> {
+    match value {
+        0 => Err(format!("`{key}` must be above 0")),
+        value => Ok(value),
+    }
 }
 
 /// The `[package.metadata.judge.bounds]` table: `name = "low..=high"` lines.
@@ -148,7 +160,9 @@ pub struct Problem {
     pub metadata: Metadata,
 }
 
-/// Every crate of the workspace with a `[package.metadata.judge]` table, by name.
+/// Every crate of the workspace with a `[package.metadata.judge]` table, by name. A crate with
+/// a `src/main.rs` is a submission, so one without the table is an error, never skipped: a
+/// table the reader missed would otherwise make its problem vanish.
 pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
     let mut problems = Vec::new();
     for dir in layout::list(&workspace.crates_dir())? {
@@ -159,8 +173,15 @@ pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
         }
         let text = layout::read_text(&manifest)?;
         let parsed = parse(&text).map_err(|err| format!("{}: {err}", manifest.display()))?;
-        if let Some(metadata) = parsed {
-            problems.push(Problem { name, metadata });
+        match parsed {
+            Some(metadata) => problems.push(Problem { name, metadata }),
+            None if workspace.main_rs(&name).exists() => {
+                return Err(format!(
+                    "{}: a crate with src/main.rs and no [package.metadata.judge] table",
+                    manifest.display()
+                ))
+            }
+            None => {}
         }
     }
     Ok(problems)
@@ -300,6 +321,21 @@ a_i = "0..=299"
                 "is not `low..=high`",
             ),
             (EXAMPLE.replace("\"0..=299\"", "299"), "is not a range"),
+            (
+                EXAMPLE.replace("time-limit-ms = 2_000", "time-limit-ms = 0"),
+                "`time-limit-ms` must be above 0",
+            ),
+            (
+                EXAMPLE.replace("memory-limit-mib = 256", "memory-limit-mib = 0"),
+                "`memory-limit-mib` must be above 0",
+            ),
+            (
+                EXAMPLE.replace(
+                    "memory-limit-mib = 256",
+                    "memory-limit-mib = 17592186044416",
+                ),
+                "past 2^64 bytes",
+            ),
         ];
         for (manifest, words) in broken {
             let error = parsed(&manifest).expect_err(words);

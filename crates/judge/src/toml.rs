@@ -10,35 +10,86 @@ pub enum Value {
 }
 
 /// The `key = value` lines of one table, up to the next table header, in file order; `None`
-/// when the manifest has no such table.
+/// when the manifest has no such table. A header is matched as TOML reads it: spaces around
+/// its brackets and dots, quoted parts (`[package."metadata".judge]`) and a comment after it
+/// are all the same header. Keys may be quoted; a dotted key is refused, naming its line.
 pub fn table(manifest: &str, header: &str) -> Result<Option<Vec<(String, Value)>>, String> {
-    let mut lines = manifest.lines().map(str::trim);
-    if !lines.any(|line| line == header) {
+    let wanted = header_parts(header).ok_or_else(|| format!("{header:?} is not a header"))?;
+    let mut lines = manifest
+        .lines()
+        .enumerate()
+        .map(|(at, line)| (at + 1, line.trim()));
+    let found = lines
+        .by_ref()
+        .find(|(_, line)| header_parts(line).as_ref() == Some(&wanted));
+    if found.is_none() {
         return Ok(None);
     }
     let mut values: Vec<(String, Value)> = Vec::new();
-    for line in lines.take_while(|line| !line.starts_with('[')) {
+    for (at, line) in lines.take_while(|(_, line)| !line.starts_with('[')) {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        let place = |why: String| format!("line {at}: {why}");
         let (key, value) = line
             .split_once('=')
-            .ok_or_else(|| format!("`{line}` is not `key = value`"))?;
-        let key = key.trim();
-        let value = parse_value(key, value.trim())?;
-        if values.iter().any(|(seen, _)| seen == key) {
-            return Err(format!("`{key}` is given twice"));
+            .ok_or_else(|| place(format!("`{line}` is not `key = value`")))?;
+        let key = bare_key(key.trim()).map_err(place)?;
+        let value = parse_value(&key, value.trim()).map_err(place)?;
+        if values.iter().any(|(seen, _)| *seen == key) {
+            return Err(place(format!("`{key}` is given twice")));
         }
-        values.push((key.to_string(), value));
+        values.push((key, value));
     }
     Ok(Some(values))
 }
 
-/// A quoted string without escapes, or a whole number; either may be followed by a comment.
+/// The dotted parts of a table header line, each unquoted and trimmed, or `None` for a line
+/// that is not a table header (`[[array]]` headers are not tables of their own).
+fn header_parts(line: &str) -> Option<Vec<String>> {
+    let inside = line.strip_prefix('[')?;
+    if inside.starts_with('[') {
+        return None;
+    }
+    let (inside, rest) = inside.split_once(']')?;
+    let rest = rest.trim();
+    if !(rest.is_empty() || rest.starts_with('#')) {
+        return None;
+    }
+    inside
+        .split('.')
+        .map(|part| bare_key(part.trim()).ok())
+        .collect()
+}
+
+/// A key as written: bare (letters, digits, `-`, `_`), or quoted without escapes.
+fn bare_key(key: &str) -> Result<String, String> {
+    let unquoted = ['"', '\''].iter().find_map(|&quote| {
+        let inner = key.strip_prefix(quote)?.strip_suffix(quote)?;
+        (!inner.contains(quote) && !inner.contains('\\')).then(|| inner.to_string())
+    });
+    if let Some(unquoted) = unquoted {
+        return Ok(unquoted);
+    }
+    let bare = |byte: u8| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_';
+    match !key.is_empty() && key.bytes().all(bare) {
+        true => Ok(key.to_string()),
+        false if key.contains('.') => Err(format!(
+            "`{key}` is a dotted key, which is not read here: give its table a header"
+        )),
+        false => Err(format!("`{key}` is not a key")),
+    }
+}
+
+/// A quoted string without escapes (`"..."` or `'...'`), or a whole number; either may be
+/// followed by a comment.
 fn parse_value(key: &str, value: &str) -> Result<Value, String> {
-    if let Some(text) = value.strip_prefix('"') {
+    for quote in ['"', '\''] {
+        let Some(text) = value.strip_prefix(quote) else {
+            continue;
+        };
         let (text, rest) = text
-            .split_once('"')
+            .split_once(quote)
             .ok_or_else(|| format!("`{key}`: a string without quotes or escapes inside"))?;
         let rest = rest.trim();
         if text.contains('\\') || !(rest.is_empty() || rest.starts_with('#')) {
@@ -75,8 +126,35 @@ mod tests {
             "[b]\nx = \"a\\b\"\n",
             "[b]\nx = 1\nx = 2\n",
             "[b]\nx = [\"a\"]\n",
+            "[b]\nx.y = 1\n",
         ] {
             assert!(table(bad, "[b]").is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn headers_and_keys_are_read_as_toml_reads_them() {
+        let wanted = "[package.metadata.judge]";
+        for header in [
+            "[package.metadata.judge] # where it is judged",
+            "[ package.metadata.judge ]",
+            "[package . metadata . judge]",
+            "[package.\"metadata\".'judge']",
+        ] {
+            let text =
+                format!("[package]\nname = 'x'\n{header}\n\"time-limit-ms\" = 5\nid = 'a#b'\n");
+            let read = table(&text, wanted).expect("read").expect("found");
+            let expected = [
+                ("time-limit-ms".to_string(), Value::Number(5)),
+                ("id".to_string(), Value::Text("a#b".to_string())),
+            ];
+            assert_eq!(read, expected, "{header}");
+        }
+        assert_eq!(table("[[package.metadata.judge]]\n", wanted), Ok(None));
+        let dotted = table("[b]\n\nbounds.n = 1\n", "[b]").expect_err("dotted");
+        assert!(
+            dotted.starts_with("line 3: `bounds.n` is a dotted key"),
+            "{dotted}"
+        );
     }
 }
