@@ -84,11 +84,14 @@ impl Workspace {
         self.target.join("judge")
     }
 
-    /// The `.in` files of one problem, sorted by name.
+    /// The `.in` files of one problem, sorted by name. Every entry of the fixture folder must
+    /// be a plain file of at most `MAX_FIXTURE_BYTES`: a FIFO would hang the judge in `open`,
+    /// a link could lead anywhere, and a huge file would be held in memory.
     pub fn inputs(&self, problem: &str) -> Result<Vec<PathBuf>, String> {
         let folder = self.fixture_dir(problem);
         let mut inputs = Vec::new();
         for path in list(&folder)? {
+            plain_file(&path)?;
             if path.extension().is_some_and(|ext| ext == "in") {
                 inputs.push(path);
             }
@@ -98,6 +101,7 @@ impl Workspace {
 
     /// A fixture read once for all its runs.
     pub fn fixture(&self, problem: &str, input: &Path) -> Result<Fixture, String> {
+        plain_file(input)?;
         Ok(Fixture {
             name: stem(input),
             input: read_bytes(input)?,
@@ -127,6 +131,7 @@ impl Workspace {
         answers.push((String::new(), self.snapshot_output(problem, &fixture)?));
         let answer = input.with_extension("ans");
         if answer.exists() {
+            plain_file(&answer)?;
             answers.push((format!("{fixture}.ans"), read_text(&answer)?));
         }
         Ok(answers)
@@ -135,6 +140,7 @@ impl Workspace {
     /// The output a fixture's snapshot holds.
     pub fn snapshot_output(&self, problem: &str, fixture_stem: &str) -> Result<String, String> {
         let path = self.snapshot_path(problem, fixture_stem);
+        plain_file(&path)?;
         let text = read_text(&path)?;
         snapshot_body(&text).ok_or_else(|| format!("{} has no header", path.display()))
     }
@@ -158,6 +164,29 @@ pub fn list(folder: &Path) -> Result<Vec<PathBuf>, String> {
     }
     paths.sort();
     Ok(paths)
+}
+
+/// The largest fixture, snapshot or answer file the judge reads.
+pub const MAX_FIXTURE_BYTES: u64 = 64 << 20;
+
+/// Whether `path` itself (not what a link points to) is a plain file of at most
+/// `MAX_FIXTURE_BYTES`; the error names it and says what it is instead.
+pub fn plain_file(path: &Path) -> Result<(), String> {
+    let metadata = fs::symlink_metadata(path)
+        .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
+    let kind = metadata.file_type();
+    let what = if kind.is_symlink() {
+        "a link"
+    } else if kind.is_dir() {
+        "a folder"
+    } else if !kind.is_file() {
+        "not a plain file (a FIFO, socket or device)"
+    } else if metadata.len() > MAX_FIXTURE_BYTES {
+        "over the fixture limit of 64 MiB"
+    } else {
+        return Ok(());
+    };
+    Err(format!("{}: refused: {what}", path.display()))
 }
 
 pub fn read_text(path: &Path) -> Result<String, String> {

@@ -61,3 +61,32 @@ fn an_empty_answer_can_be_right() {
         "edge-zero expects nothing and gets it"
     );
 }
+
+/// A FIFO, a link or a folder among the fixtures is refused by name before anything opens it:
+/// a FIFO would hang the judge in `open`.
+#[cfg(unix)]
+#[test]
+fn fixtures_are_plain_files() {
+    let judge = judge(workspace("plain-files"));
+    let folder = judge.workspace.fixture_dir("double");
+    let fifo = folder.join("edge-fifo.in");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|status| status.success()), "mkfifo");
+    let refused = |what: &str| {
+        let error = judge
+            .check(&problem(&judge, "double"))
+            .map(|_| ())
+            .expect_err(what);
+        assert!(
+            error.contains("refused: ") && error.contains(what),
+            "{error}"
+        );
+    };
+    refused("a FIFO");
+    fs::remove_file(&fifo).expect("removed");
+    std::os::unix::fs::symlink("/etc/passwd", folder.join("edge-link.in")).expect("link");
+    refused("a link");
+    fs::remove_file(folder.join("edge-link.in")).expect("removed");
+    fs::create_dir(folder.join("edge-folder.in")).expect("folder");
+    refused("a folder");
+}
