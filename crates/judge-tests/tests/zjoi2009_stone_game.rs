@@ -267,7 +267,11 @@ mod memory {
         fn run(input: String, memory_bytes: u64) -> Run {
             let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
             let binary = judge_tests::built(&judge, "zjoi2009-stone-game");
-            let limits = Limits::new(Duration::from_secs(20), memory_bytes);
+            // Ten million answers are 20 MB, past the usual output limit.
+            let limits = Limits {
+                output_bytes: 32 << 20,
+                ..Limits::new(Duration::from_secs(20), memory_bytes)
+            };
             let stdin = Stdin::Bytes(input.into_bytes());
             judge
                 .runner

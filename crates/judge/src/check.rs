@@ -92,7 +92,12 @@ impl Judge {
             },
             None => limits,
         };
-        let run = self.runner.run(&program, &args, stdin, None, limits);
+        // A target's runner (wine) needs the user's home and starts processes of its own.
+        let runner = match target.filter(|target| !target.runner.is_empty()) {
+            Some(_) => self.runner.unsandboxed(),
+            None => self.runner.clone(),
+        };
+        let run = runner.run(&program, &args, stdin, None, limits);
         run.map_err(|err| match target.and_then(|target| target.missing(&err)) {
             Some(missing) => format!("{err}: {missing}"),
             None => err,

@@ -4,7 +4,7 @@
 
 use std::ffi::OsString;
 use std::fs::{self, File};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,12 +15,21 @@ use std::time::{Duration, Instant};
 mod linux;
 #[cfg(target_os = "linux")]
 use linux as sys;
+#[cfg(target_os = "linux")]
+mod sandbox;
+#[cfg(target_os = "linux")]
+pub use sandbox::Sandbox;
 #[cfg(not(target_os = "linux"))]
 mod other;
 #[cfg(not(target_os = "linux"))]
 use other as sys;
+#[cfg(not(target_os = "linux"))]
+pub use other::Sandbox;
 
+mod collect;
 mod measure;
+pub use collect::OUTPUT_LIMIT;
+use collect::{Collected, Collector};
 pub use measure::{measure, MEASURE_USAGE};
 
 /// A time and a memory limit, and the main thread's stack where a judge sets it.
@@ -30,15 +39,19 @@ pub struct Limits {
     pub memory_bytes: u64,
     /// The stack the program gets (Linux: `ulimit -s`); `None` leaves the system's default.
     pub stack_bytes: Option<u64>,
+    /// The most bytes kept of standard output, and of standard error: past it, `OLE`.
+    pub output_bytes: usize,
 }
 
 impl Limits {
-    /// A time and a memory limit on the system's default stack.
+    /// A time and a memory limit on the system's default stack, with the output limit of
+    /// `OUTPUT_LIMIT`.
     pub const fn new(time: Duration, memory_bytes: u64) -> Limits {
         Limits {
             time,
             memory_bytes,
             stack_bytes: None,
+            output_bytes: OUTPUT_LIMIT,
         }
     }
 }
@@ -62,8 +75,15 @@ pub enum Exit {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
     pub exit: Exit,
+    /// At most `OUTPUT_LIMIT` bytes of each stream.
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
+    /// Standard output or standard error went past `OUTPUT_LIMIT` (judged `OLE`).
+    pub over_output_limit: bool,
+    /// A stream stayed open after the run ended: a process it left held it.
+    pub held_open: bool,
+    /// Whether it ran in the sandbox (`Sandbox`).
+    pub sandboxed: bool,
     pub wall: Duration,
     /// User and system time, where the platform reports it.
     pub cpu: Option<Duration>,
@@ -116,15 +136,26 @@ pub struct Ended {
     pub peak_memory: Option<u64>,
 }
 
-/// Starts programs, through a measurer where there is one. A process started straight from a
-/// large one (a test binary) inherits that parent's peak in its own peak resident size, so the
-/// peak is read by a small process of its own (`judge measure`), which starts the program and
-/// reports how it ended. Without a measurer (`Runner::default()`), or off Linux, no peak is
-/// reported.
-#[derive(Clone, Debug, Default)]
+/// Starts programs, through a measurer where there is one, in the sandbox where there is one.
+/// A process started straight from a large one (a test binary) inherits that parent's peak in
+/// its own peak resident size, so the peak is read by a small process of its own (`judge
+/// measure`), which starts the program and reports how it ended. Without a measurer
+/// (`Runner::default()`), or off Linux, no peak is reported.
+#[derive(Clone, Debug)]
 pub struct Runner {
     /// The measurer and the arguments before its own (`judge` and `measure`).
     measurer: Option<(PathBuf, Vec<OsString>)>,
+    sandbox: Option<Sandbox>,
+}
+
+impl Default for Runner {
+    /// No measurer; the sandbox of this machine, if it has one.
+    fn default() -> Runner {
+        Runner {
+            measurer: None,
+            sandbox: Sandbox::detect(),
+        }
+    }
 }
 
 impl Runner {
@@ -133,11 +164,26 @@ impl Runner {
         let leading = leading.iter().map(OsString::from).collect();
         Runner {
             measurer: Some((program.into(), leading)).filter(|_| cfg!(target_os = "linux")),
+            ..Runner::default()
+        }
+    }
+
+    /// The same runner without the sandbox: for a target's runner (wine), which needs the
+    /// user's home and starts processes of its own.
+    pub fn unsandboxed(&self) -> Runner {
+        Runner {
+            sandbox: None,
+            ..self.clone()
         }
     }
 
     pub fn measures(&self) -> bool {
         self.measurer.is_some()
+    }
+
+    /// Whether runs are sandboxed.
+    pub fn sandboxed(&self) -> bool {
+        self.sandbox.is_some()
     }
 
     /// Runs `program args` on `stdin` under `limits`: killed at the time limit, and on Linux held
@@ -159,7 +205,7 @@ impl Runner {
             stdout,
             stderr,
             feeder,
-        } = spawn(&mut command, stdin, stderr)?;
+        } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
         let ended = match &report {
             // The measurer enforces the limit itself; the extra time is only against a hang.
             Some(report) => {
@@ -182,13 +228,16 @@ impl Runner {
                 }
             }
         };
-        if let Some(feeder) = feeder {
-            drop(feeder.join());
-        }
+        let (stdout, stderr): (Collected, Collected) = (stdout.finish(), stderr.finish());
+        // The feeder ends when the program reads all or its pipe closes: never wait for it.
+        drop(feeder);
         Ok(Run {
             exit: ended.exit,
-            stdout: stdout.join().unwrap_or_default(),
-            stderr: stderr.join().unwrap_or_default(),
+            over_output_limit: stdout.over_limit || stderr.over_limit,
+            held_open: stdout.held_open || stderr.held_open,
+            stdout: stdout.bytes,
+            stderr: stderr.bytes,
+            sandboxed: self.sandbox.is_some(),
             wall: ended.wall,
             cpu: ended.cpu,
             peak_memory: ended.peak_memory,
@@ -209,22 +258,26 @@ impl Runner {
             Some((measurer, leading)) => {
                 let report = report_path();
                 let mut command = Command::new(measurer);
+                let [bwrap, filter] = Sandbox::to_args(self.sandbox.as_ref());
                 command
                     .args(leading)
                     .arg(limits.time.as_millis().to_string())
                     .arg(limits.memory_bytes.to_string())
                     .arg(limits.stack_bytes.unwrap_or(0).to_string())
+                    .arg(bwrap)
+                    .arg(filter)
                     .arg(&report)
                     .arg(program)
                     .args(args);
                 (command, Some(report))
             }
-            None => (sys::command(program, args, limits), None),
+            None => (
+                sys::command(program, args, limits, self.sandbox.as_ref()),
+                None,
+            ),
         }
     }
 }
-
-type Collector = thread::JoinHandle<Vec<u8>>;
 
 /// A started child with its streams: stdout and stderr collected on threads, stdin fed on one.
 struct Started {
@@ -235,7 +288,12 @@ struct Started {
 }
 
 /// Starts the command with its streams: stdin fed on a thread, stdout and stderr collected.
-fn spawn(command: &mut Command, stdin: Stdin, stderr: Option<File>) -> Result<Started, String> {
+fn spawn(
+    command: &mut Command,
+    stdin: Stdin,
+    stderr: Option<File>,
+    output_bytes: usize,
+) -> Result<Started, String> {
     command.stdout(Stdio::piped());
     let feed = match stdin {
         Stdin::Bytes(bytes) => {
@@ -259,8 +317,8 @@ fn spawn(command: &mut Command, stdin: Stdin, stderr: Option<File>) -> Result<St
         // A program that stops reading early closes the pipe: not an error of the judge.
         thread::spawn(move || drop(pipe.write_all(&bytes)))
     });
-    let stdout = collect(child.stdout.take());
-    let stderr = collect(child.stderr.take());
+    let stdout = Collector::start(child.stdout.take(), output_bytes);
+    let stderr = Collector::start(child.stderr.take(), output_bytes);
     Ok(Started {
         child,
         stdout,
@@ -277,17 +335,6 @@ fn report_path() -> PathBuf {
         std::process::id(),
         RUNS.fetch_add(1, Ordering::Relaxed)
     ))
-}
-
-/// Reads a stream to its end on a thread of its own.
-fn collect(stream: Option<impl Read + Send + 'static>) -> Collector {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut stream) = stream {
-            drop(stream.read_to_end(&mut bytes));
-        }
-        bytes
-    })
 }
 
 #[cfg(test)]
@@ -312,7 +359,7 @@ mod tests {
         assert_eq!(stack(limits), "65536", "the default is {default}");
         assert_ne!(default, "65536");
         let report = std::env::temp_dir().join(format!("judge-stack-{}", std::process::id()));
-        let measured = ["10000", "1073741824", "67108864"].map(String::from);
+        let measured = ["10000", "1073741824", "67108864", "-", "-"].map(String::from);
         let mut measured = measured.to_vec();
         measured.extend([report.display().to_string(), "/bin/true".to_string()]);
         assert_eq!(measure(&measured), Ok(()));
@@ -337,6 +384,9 @@ mod tests {
             exit: Exit::Code(0),
             stdout: Vec::new(),
             stderr: b"error: one\ntwo\n".to_vec(),
+            over_output_limit: false,
+            held_open: false,
+            sandboxed: false,
             wall: Duration::from_millis(9),
             cpu: Some(Duration::from_millis(4)),
             peak_memory: None,

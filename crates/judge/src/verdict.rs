@@ -16,6 +16,8 @@ pub enum Verdict {
     WrongAnswer(String),
     TimeLimit,
     MemoryLimit,
+    /// Standard output or standard error past `OUTPUT_LIMIT`.
+    OutputLimit,
     RuntimeError(String),
     /// Accepted, but using more than `MAX_SHARE_OF_LIMIT` of a limit on this machine.
     TooClose(String),
@@ -28,6 +30,7 @@ impl Verdict {
             Verdict::WrongAnswer(_) => "WA",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
+            Verdict::OutputLimit => "OLE",
             Verdict::RuntimeError(_) => "RE",
             Verdict::TooClose(_) => "MARGIN",
         }
@@ -45,7 +48,7 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The verdict on a run: limits first, then the exit status, then the output (`judge_output`
+/// The verdict on a run: limits first (time, memory, output), then the exit status, then the output (`judge_output`
 /// compares it with the expected answer or runs the checker), then the margin.
 pub fn verdict(
     run: &Run,
@@ -61,6 +64,14 @@ pub fn verdict(
         .is_some_and(|peak| peak > limits.memory_bytes);
     if over_memory || (run.exit != Exit::Code(0) && allocation_failed) {
         return Verdict::MemoryLimit;
+    }
+    if run.over_output_limit {
+        return Verdict::OutputLimit;
+    }
+    if run.held_open {
+        return Verdict::RuntimeError(
+            "a process it started held its output open after it ended".to_string(),
+        );
     }
     match run.exit {
         Exit::Code(0) => {}
@@ -144,6 +155,9 @@ mod tests {
             exit,
             stdout: b"1\n".to_vec(),
             stderr: stderr.as_bytes().to_vec(),
+            over_output_limit: false,
+            held_open: false,
+            sandboxed: true,
             wall: Duration::from_millis(cpu_ms + 1),
             cpu: Some(Duration::from_millis(cpu_ms)),
             peak_memory: Some(memory_mib << 20),
@@ -182,6 +196,27 @@ mod tests {
         assert_eq!(judged(&printed), Verdict::Ok);
         printed.exit = Exit::Code(1);
         assert_eq!(judged(&printed), Verdict::MemoryLimit);
+    }
+
+    #[test]
+    fn output_past_its_limit_is_ole_and_a_held_stream_re() {
+        let mut flood = run(Exit::Signal(13), 10, 4, "");
+        flood.over_output_limit = true;
+        assert_eq!(
+            judged(&flood),
+            Verdict::OutputLimit,
+            "killed by SIGPIPE past the limit"
+        );
+        flood.cpu = Some(LIMITS.time * 2);
+        assert_eq!(judged(&flood), Verdict::TimeLimit, "time first");
+        let mut held = run(Exit::Code(0), 10, 4, "");
+        held.held_open = true;
+        assert_eq!(
+            judged(&held),
+            Verdict::RuntimeError(
+                "a process it started held its output open after it ended".to_string()
+            )
+        );
     }
 
     #[test]

@@ -2,13 +2,14 @@
 
 use std::ffi::OsString;
 use std::os::raw::{c_int, c_long};
-use std::os::unix::process::ExitStatusExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
+use super::sandbox::Sandbox;
 use super::{Ended, Exit, Limits};
 
 #[repr(C)]
@@ -30,29 +31,42 @@ struct Rusage {
 
 const EINTR: c_int = 4;
 
+const SIGKILL: c_int = 9;
+
 extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
+    fn kill(pid: c_int, signal: c_int) -> c_int;
 }
 
 /// The program started by `sh`, which first holds its address space to the memory limit, its
 /// CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes first) and
 /// its stack to the judge's, then becomes it by `exec`: the limits are set without unsafe code
-/// between fork and exec.
-pub fn command(program: &Path, args: &[OsString], limits: Limits) -> Command {
+/// between fork and exec. In the sandbox where there is one; in a process group of its own
+/// either way, so that `wait` kills whatever the run left.
+pub fn command(
+    program: &Path,
+    args: &[OsString],
+    limits: Limits,
+    sandbox: Option<&Sandbox>,
+) -> Command {
     let stack = match limits.stack_bytes {
         Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
         None => String::new(),
     };
-    let mut command = Command::new("sh");
-    command
-        .arg("-c")
-        .arg(format!(
-            "ulimit -v {} && ulimit -t {} && {stack}exec \"$0\" \"$@\"",
-            limits.memory_bytes >> 10,
-            limits.time.as_secs() + 2
-        ))
-        .arg(program)
-        .args(args);
+    let inner = format!(
+        "ulimit -v {} && ulimit -t {} && {stack}exec \"$0\" \"$@\"",
+        limits.memory_bytes >> 10,
+        limits.time.as_secs() + 2
+    );
+    let mut command = match sandbox {
+        Some(sandbox) => sandbox.command(&inner, program, args),
+        None => {
+            let mut command = Command::new("sh");
+            command.arg("-c").arg(inner).arg(program).args(args);
+            command
+        }
+    };
+    command.process_group(0);
     command
 }
 
@@ -85,6 +99,10 @@ pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
             (receiver.recv().map_err(|err| err.to_string())?, true)
         }
     };
+    // Whatever the run left in its process group goes with it (a sandboxed run's namespace
+    // ended already with its first process).
+    // SAFETY: a plain system call on a number; the group is the child's own, made at spawn.
+    unsafe { kill(-pid, SIGKILL) };
     let (status, usage) = reaped?;
     let status = std::process::ExitStatus::from_raw(status);
     let time = |time: &Timeval| {

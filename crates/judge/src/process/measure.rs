@@ -9,16 +9,19 @@ use std::time::{Duration, Instant};
 use super::{sys, Ended, Exit, Limits};
 
 pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes> \
-     <stack-bytes, 0 for the default> <report> <program> [argument ...]";
+     <stack-bytes, 0 for the default> <bwrap, - for no sandbox> <seccomp filter, or -> <report> \
+     <program> [argument ...]";
 
-/// The measurer: `<time-limit-ms> <memory-bytes> <stack-bytes> <report> <program> [argument
-/// ...]`. Runs the program under the limits with this process's standard streams, and writes
-/// how it ended to `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak
+/// The measurer: `<time-limit-ms> <memory-bytes> <stack-bytes> <bwrap> <filter> <report>
+/// <program> [argument ...]`. Runs the program under the limits (in the sandbox `bwrap` and
+/// `filter` make, unless they are `-`) with this process's standard streams, and writes how it
+/// ended to `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak
 /// bytes>`.
 pub fn measure(args: &[String]) -> Result<(), String> {
-    let [time, memory, stack, report, program, rest @ ..] = args else {
+    let [time, memory, stack, bwrap, filter, report, program, rest @ ..] = args else {
         return Err(MEASURE_USAGE.into());
     };
+    let sandbox = super::Sandbox::from_args(bwrap, filter);
     let number = |text: &str| {
         text.parse::<u64>()
             .map_err(|err| format!("{text:?}: {err}"))
@@ -27,10 +30,12 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         time: Duration::from_millis(number(time)?),
         memory_bytes: number(memory)?,
         stack_bytes: Some(number(stack)?).filter(|&stack| stack > 0),
+        // The output is read, and held to its limit, by the judge.
+        output_bytes: super::OUTPUT_LIMIT,
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
-    let mut child = sys::command(Path::new(program), &rest, limits)
+    let mut child = sys::command(Path::new(program), &rest, limits, sandbox.as_ref())
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
     let ended = sys::wait(&mut child, super::wall_limit(limits.time))?;

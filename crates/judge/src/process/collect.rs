@@ -1,0 +1,98 @@
+//! A run's standard output and standard error, read on threads of their own up to the output
+//! limit, and given up on once the run has ended and the stream stays open: a process the run
+//! left behind may hold it, and the verdict never waits for it.
+
+use std::io::Read;
+use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+/// The most bytes of standard output (and, apart, of standard error) kept from one run unless
+/// its limits say otherwise: Kattis's output limit. Past it, reading stops and the run is
+/// judged `OLE`.
+pub const OUTPUT_LIMIT: usize = 8 << 20;
+
+/// How long a stream may stay open once the run has ended.
+const GRACE: Duration = Duration::from_secs(1);
+
+/// What was read of one stream.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Collected {
+    pub bytes: Vec<u8>,
+    /// The stream went past its limit; `bytes` holds the first bytes up to it.
+    pub over_limit: bool,
+    /// The stream was still open `GRACE` after the run ended.
+    pub held_open: bool,
+}
+
+/// A stream being read.
+pub struct Collector {
+    read: Arc<Mutex<Collected>>,
+    done: Receiver<()>,
+}
+
+impl Collector {
+    /// Starts reading `stream` (none: nothing to read), keeping at most `limit` bytes.
+    pub fn start(stream: Option<impl Read + Send + 'static>, limit: usize) -> Collector {
+        let read = Arc::new(Mutex::new(Collected::default()));
+        let (sender, done) = mpsc::channel();
+        let shared = Arc::clone(&read);
+        thread::spawn(move || {
+            if let Some(stream) = stream {
+                read_capped(stream, &shared, limit);
+            }
+            // The receiver may have given up already: nothing to tell.
+            let _ = sender.send(());
+        });
+        Collector { read, done }
+    }
+
+    /// What was read, once the stream closed or `GRACE` passed; call it after the run ended.
+    pub fn finish(self) -> Collected {
+        let held_open = self.done.recv_timeout(GRACE).is_err();
+        let mut collected = match self.read.lock() {
+            Ok(mut read) => std::mem::take(&mut *read),
+            Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+        };
+        collected.held_open = held_open;
+        collected
+    }
+}
+
+/// Reads `stream` into `read` in chunks, up to `limit` bytes; then stops, and dropping the
+/// stream closes the pipe, so that a writer past the limit is not blocked forever.
+fn read_capped(mut stream: impl Read, read: &Mutex<Collected>, limit: usize) {
+    let mut chunk = vec![0u8; 64 << 10];
+    loop {
+        let count = match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => return,
+            Ok(count) => count,
+        };
+        let Ok(mut read) = read.lock() else { return };
+        let room = limit - read.bytes.len();
+        read.bytes.extend_from_slice(&chunk[..count.min(room)]);
+        if count > room {
+            read.over_limit = true;
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stream_is_kept_up_to_the_limit() {
+        let small = Collector::start(Some(&b"answer\n"[..]), OUTPUT_LIMIT).finish();
+        assert_eq!(small.bytes, b"answer\n");
+        assert!(!small.over_limit && !small.held_open);
+        let endless = std::io::repeat(b'y');
+        let flooded = Collector::start(Some(endless), OUTPUT_LIMIT).finish();
+        assert_eq!(flooded.bytes.len(), OUTPUT_LIMIT, "the first bytes kept");
+        assert!(flooded.over_limit, "past the limit");
+        let none = Collector::start(None::<&[u8]>, 1).finish();
+        assert_eq!(none, Collected::default());
+    }
+}
