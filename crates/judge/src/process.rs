@@ -229,10 +229,15 @@ impl Runner {
             }
         };
         let (stdout, stderr): (Collected, Collected) = (stdout.finish(), stderr.finish());
+        // bwrap reports a program killed by a signal as 128 and the signal, as a shell does.
+        let exit = match (self.sandbox.is_some(), ended.exit) {
+            (true, Exit::Code(code @ 129..=192)) => Exit::Signal(code - 128),
+            (_, exit) => exit,
+        };
         // The feeder ends when the program reads all or its pipe closes: never wait for it.
         drop(feeder);
         Ok(Run {
-            exit: ended.exit,
+            exit,
             over_output_limit: stdout.over_limit || stderr.over_limit,
             held_open: stdout.held_open || stderr.held_open,
             stdout: stdout.bytes,

@@ -126,6 +126,22 @@ fn row(cells: &[String; 9]) -> String {
 
 /// How each problem was judged as its judge would: the judge's command, stack, source size
 /// against its limit and line ends; then where each judge's facts come from.
+/// How a problem's fixtures ran: every one sandboxed, or which were not.
+pub fn sandboxing(report: &ProblemReport) -> &'static str {
+    let sandboxed = report
+        .fixtures
+        .iter()
+        .filter(|fixture| fixture.run.sandboxed)
+        .count();
+    match sandboxed {
+        0 => "unsandboxed",
+        count if count == report.fixtures.len() => {
+            "sandboxed (bubblewrap: no workspace, no network, no new process)"
+        }
+        _ => "partly sandboxed",
+    }
+}
+
 pub fn as_judged(reports: &[ProblemReport]) -> String {
     let mut text = String::new();
     let mut profiles: Vec<&Profile> = Vec::new();
@@ -162,6 +178,7 @@ pub fn as_judged(reports: &[ProblemReport]) -> String {
             }
             .to_string(),
         );
+        parts.push(sandboxing(report).to_string());
         text.push_str(&format!(
             "{} as {}: {}\n",
             report.problem,
@@ -330,16 +347,19 @@ empty                    2015 2021                   0                      -   
             });
             judged
         };
+        let mut two = judged("two", None);
+        two.fixtures[0].run.sandboxed = false;
         let reports = [
             judged("one", Some("rustc --edition 2024 -O --cfg ONLINE_JUDGE")),
-            judged("two", None),
+            two,
             report("three", Vec::new(), 0),
         ];
         let expected = format!(
             "one as Codeforces: rustc --edition 2024 -O --cfg ONLINE_JUDGE; stack 256.0 MiB; \
-             source 2.0 KiB of 64 KiB; inputs with LF and CRLF\n\
+             source 2.0 KiB of 64 KiB; inputs with LF and CRLF; sandboxed (bubblewrap: no \
+             workspace, no network, no new process)\n\
              two as Codeforces: none of its editions (2021, 2024) in this rustc: the plain build \
-             ran; stack 256.0 MiB; source 2.0 KiB of 64 KiB; inputs with LF\n\
+             ran; stack 256.0 MiB; source 2.0 KiB of 64 KiB; inputs with LF; unsandboxed\n\
              three: no judge profile for J\n\
              Codeforces: {}\n",
             codeforces.sources()

@@ -16,8 +16,9 @@ use std::sync::OnceLock;
 /// Where the program is inside the sandbox.
 const PROGRAM: &str = "/run/judged/program";
 
-/// The file descriptor the filter is read from, opened by the `sh` that starts `bwrap`.
-const FILTER_FD: &str = "10";
+/// The file descriptor the filter is read from, opened by the `sh` that starts `bwrap` (one
+/// digit: POSIX `sh`, such as dash, redirects no higher descriptor).
+const FILTER_FD: &str = "9";
 
 /// A sandbox that works on this machine: `bwrap`, and the seccomp filter as a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,8 +79,11 @@ impl Sandbox {
 
 /// bwrap's arguments: the namespaces, the read-only system, the program and its file arguments.
 fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
+    // `--as-pid-1`: the program is the namespace's first process, with no reaper of bwrap's
+    // own above it, so bwrap reaps it and its CPU time and peak memory reach `wait4`.
     let mut bwrap: Vec<OsString> = [
         "--unshare-all",
+        "--as-pid-1",
         "--die-with-parent",
         "--new-session",
         "--cap-drop",

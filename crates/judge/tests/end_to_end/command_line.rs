@@ -130,7 +130,9 @@ fn the_measurer_reports_what_it_ran() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR"));
     let limits = Limits::new(Duration::from_secs(5), 1 << 30);
     let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
-    let args: Vec<OsString> = vec!["-c".into(), "cat; echo err >&2; exit 4".into()];
+    // Builtins only: in the sandbox, `sh` may not start a process.
+    let script = "read -r line; printf %s \"$line\"; echo err >&2; exit 4";
+    let args: Vec<OsString> = vec!["-c".into(), script.into()];
     let run = runner
         .run(
             Path::new("/bin/sh"),
@@ -167,7 +169,7 @@ fn the_measurer_reports_what_it_ran() {
     let missing = root.join("missing").display().to_string();
     assert!(error.is_err_and(|error| error.starts_with(&format!("cannot start {missing}"))));
     // The wall time is the run's, measured or not.
-    let sleeps: Vec<OsString> = vec!["-c".into(), "sleep 0.05".into()];
+    let sleeps: Vec<OsString> = vec!["-c".into(), "exec sleep 0.05".into()];
     for runner in [runner, Runner::default()] {
         let run = runner.run(
             Path::new("/bin/sh"),

@@ -1,0 +1,144 @@
+//! Submissions that try to fool, hang or harm the judge, each a variant of `double` that runs
+//! its trick before the honest answer, and the verdict each must get. With the sandbox
+//! (bubblewrap, on Linux) every trick fails; without it, only what the process group covers
+//! holds, and the tests that need the sandbox say so and check nothing.
+
+use std::time::{Duration, Instant};
+
+use judge::process::{Exit, Runner};
+use judge::verdict::Verdict;
+
+use crate::workspace::{judge, variant_verdicts, workspace};
+
+/// `double`'s `fn main` with `trick` run first.
+fn tricked(trick: &str) -> String {
+    format!("fn main() {{\n    {trick}\n")
+}
+
+fn sandboxed() -> bool {
+    let sandboxed = Runner::default().sandboxed();
+    if !sandboxed {
+        println!(
+            "no sandbox here (bubblewrap missing, or JUDGE_SANDBOX=off): this trick is not guarded"
+        );
+    }
+    sandboxed
+}
+
+#[test]
+fn reading_the_fixtures_and_their_snapshots_finds_nothing() {
+    let judge = judge(workspace("hostile-read"));
+    let folder = judge.workspace.fixture_dir("double");
+    // Prints the first snapshot it can read instead of the answer: WA wherever it can.
+    let trick = format!(
+        "for entry in std::fs::read_dir({folder:?}).into_iter().flatten().flatten() {{ \
+         if std::fs::read(entry.path()).is_ok() {{ println!(\"cheated\"); return; }} }}"
+    );
+    if !sandboxed() {
+        return;
+    }
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(&trick));
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
+}
+
+#[test]
+fn writing_the_cache_or_the_fixtures_leaves_them_as_they_were() {
+    let judge = judge(workspace("hostile-write"));
+    let cache = judge.workspace.judge_dir().join("cache");
+    let fixtures = judge.workspace.fixture_dir("double");
+    let trick = format!(
+        "for folder in [{cache:?}, {fixtures:?}] {{ \
+         let _ = std::fs::write(std::path::Path::new(folder).join(\"poisoned\"), \"exit 0\"); \
+         for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {{ \
+         let _ = std::fs::remove_file(entry.path()); }} }}"
+    );
+    // Unsandboxed, the trick would empty the cache that every test shares: not tried.
+    if !sandboxed() {
+        return;
+    }
+    let before = judge.workspace.inputs("double").expect("fixtures");
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(&trick));
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
+    assert_eq!(
+        judge.workspace.inputs("double").expect("fixtures"),
+        before,
+        "fixtures"
+    );
+    assert!(!cache.join("poisoned").exists() && !fixtures.join("poisoned").exists());
+}
+
+#[test]
+fn a_child_that_would_answer_late_is_never_started() {
+    let judge = judge(workspace("hostile-child"));
+    // The copy answers after 2 s of work, past the limit, while the parent exits at once.
+    let trick = "if std::env::args().count() == 1 { \
+         let child = std::process::Command::new(std::env::current_exe().unwrap()).arg(\"late\") \
+         .spawn(); if child.is_ok() { return; } eprintln!(\"no child\"); std::process::exit(3); } \
+         let started = std::time::Instant::now(); let mut spins = 0u64; \
+         while started.elapsed().as_secs() < 2 { spins = spins.wrapping_add(1); } \
+         if spins == 0 { return; }";
+    if !sandboxed() {
+        return;
+    }
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(trick));
+    let refused = Verdict::RuntimeError("exit status 3: no child".to_string());
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == refused),
+        "{judged:?}"
+    );
+}
+
+#[test]
+fn a_child_holding_the_output_open_neither_hangs_the_judge_nor_outlives_the_run() {
+    let judge = judge(workspace("hostile-pipe"));
+    let marker = format!("sleep {}", 1000 + std::process::id() % 1000);
+    let seconds = marker.trim_start_matches("sleep ");
+    let trick =
+        format!("let _ = std::process::Command::new(\"sleep\").arg(\"{seconds}\").spawn();");
+    let started = Instant::now();
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(&trick));
+    // The run's answer is right; the child, if it started at all, is killed with the run.
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "no wait for the pipe"
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(!running(&marker), "`{marker}` outlived the run");
+}
+
+/// Whether a process of this command line is running.
+fn running(command_line: &str) -> bool {
+    let wanted: Vec<u8> = command_line
+        .bytes()
+        .map(|byte| if byte == b' ' { 0 } else { byte })
+        .collect();
+    let processes = std::fs::read_dir("/proc").into_iter().flatten().flatten();
+    processes.into_iter().any(|process| {
+        let line = std::fs::read(process.path().join("cmdline")).unwrap_or_default();
+        line.strip_suffix(&[0]).unwrap_or(&line) == wanted
+    })
+}
+
+#[test]
+fn endless_output_is_ole_and_never_kept_whole() {
+    let judge = judge(workspace("hostile-flood"));
+    let trick = "let line = [b'y'; 4096]; for _ in 0..u64::MAX { \
+         if std::io::Write::write_all(&mut std::io::stdout(), &line).is_err() { return; } }";
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(trick));
+    assert!(
+        judged
+            .iter()
+            .all(|(verdict, exit)| *verdict == Verdict::OutputLimit && *exit != Exit::TimedOut),
+        "{judged:?}"
+    );
+}
