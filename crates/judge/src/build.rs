@@ -96,7 +96,11 @@ impl Builder {
         self.compile_as(source, compilation)
     }
 
-    /// Compiles `source` alone as `compilation` says, or takes the result from the cache.
+    /// Compiles `source` alone as `compilation` says, or takes the result from the cache. The
+    /// source is copied alone into an empty folder and compiled there, as a judge given the one
+    /// file compiles it: a `mod` or an `include!` of another file fails. A kept result is used
+    /// only while it matches the hash recorded when it was made; else it is made again, and
+    /// the judge says so on standard error.
     pub fn compile_as(&self, source: &Path, compilation: Compilation) -> Result<PathBuf, String> {
         let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
         let suffix = match (compilation.emit, &self.target) {
@@ -106,8 +110,14 @@ impl Builder {
         };
         let key = self.key(&bytes, compilation);
         let kept = self.cache.join(format!("{key}{suffix}"));
-        if kept.is_file() {
-            return Ok(kept);
+        let recorded = self.cache.join(format!("{key}{suffix}.fnv"));
+        match fs::read_to_string(&recorded) {
+            Ok(hash) if kept.is_file() && hash.trim() == file_hash(&kept)? => return Ok(kept),
+            Ok(_) if kept.exists() => eprintln!(
+                "judge: {} does not match the hash recorded when it was built: built again",
+                kept.display()
+            ),
+            _ => {}
         }
         // Compiled in a folder of its own (rustc leaves its intermediate files beside the
         // output, named after the crate), then renamed: a reader never sees half a file.
@@ -119,11 +129,12 @@ impl Builder {
         ));
         fs::create_dir_all(&folder)
             .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
+        let alone = folder.join("submission.rs");
         let fresh = folder.join(format!("submission{suffix}"));
-        let result = self.rustc(source, compilation, &fresh).and_then(|()| {
-            fs::rename(&fresh, &kept)
-                .map_err(|err| format!("cannot keep {}: {err}", fresh.display()))
-        });
+        let result = fs::write(&alone, &bytes)
+            .map_err(|err| format!("cannot copy {}: {err}", source.display()))
+            .and_then(|()| self.rustc(&alone, compilation, &fresh))
+            .and_then(|()| keep(&fresh, &kept, &recorded));
         drop(fs::remove_dir_all(&folder));
         result.map(|()| kept)
     }
@@ -143,6 +154,10 @@ impl Builder {
         }
         if compilation.emit == Emit::Metadata {
             command.arg("--emit=metadata");
+        }
+        // In the source's own folder, which holds nothing else: nothing is found beside it.
+        if let Some(folder) = source.parent() {
+            command.current_dir(folder);
         }
         let result = command
             .arg("-o")
@@ -210,6 +225,29 @@ impl Builder {
     }
 }
 
+/// Moves a fresh result into place with its hash recorded beside it, the hash first: a reader
+/// that finds the result finds its hash.
+fn keep(fresh: &Path, kept: &Path, recorded: &Path) -> Result<(), String> {
+    let hash = file_hash(fresh)?;
+    let pending = fresh.with_extension("fnv");
+    fs::write(&pending, &hash)
+        .map_err(|err| format!("cannot write {}: {err}", pending.display()))?;
+    fs::rename(&pending, recorded)
+        .map_err(|err| format!("cannot keep {}: {err}", recorded.display()))?;
+    fs::rename(fresh, kept).map_err(|err| format!("cannot keep {}: {err}", fresh.display()))
+}
+
+/// A file's FNV-1a hash (64 bits, as hex): the same on every build of the judge, which
+/// `DefaultHasher` does not promise. It finds a truncated or changed file; the sandbox keeps
+/// runs from writing the cache at all.
+pub fn file_hash(path: &Path) -> Result<String, String> {
+    let bytes = fs::read(path).map_err(|err| format!("cannot read {}: {err}", path.display()))?;
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    Ok(format!("{hash:016x}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,6 +302,52 @@ mod tests {
             })
             .count();
         assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn a_submission_is_compiled_alone_as_a_judge_given_one_file() {
+        let builder = fresh_builder("alone");
+        let main = source("with-mod", "mod helper;\nfn main() { helper::hi(); }\n");
+        let helper = main.with_file_name("helper.rs");
+        fs::write(&helper, "pub fn hi() {}\n").expect("helper");
+        let error = builder
+            .compile(&main, RUN_EDITION, Emit::Binary)
+            .expect_err("alone");
+        assert!(
+            error.contains("rustc fails") && error.contains("helper"),
+            "{error}"
+        );
+        drop(fs::remove_file(helper));
+    }
+
+    #[test]
+    fn a_kept_binary_that_changed_is_built_again() {
+        let builder = fresh_builder("tampered");
+        let hello = source("tampered", "fn main() { print!(\"hi\"); }\n");
+        let binary = builder
+            .compile(&hello, RUN_EDITION, Emit::Binary)
+            .expect("builds");
+        for tampered in [&b""[..], b"#!/bin/sh\necho hi\n"] {
+            fs::write(&binary, tampered).expect("tampered");
+            let again = builder
+                .compile(&hello, RUN_EDITION, Emit::Binary)
+                .expect("rebuilds");
+            assert_eq!(again, binary, "the same place");
+            let output = Command::new(&again).output().expect("runs");
+            assert_eq!(
+                output.stdout, b"hi",
+                "the real program again, not {tampered:?}"
+            );
+        }
+        let recorded = fs::read_to_string(binary.with_file_name(format!(
+            "{}.fnv",
+            binary.file_name().expect("a name").to_string_lossy()
+        )));
+        assert_eq!(
+            recorded.map_err(|err| err.to_string()),
+            file_hash(&binary),
+            "the recorded hash is the binary's"
+        );
     }
 
     #[test]
