@@ -14,11 +14,11 @@ use crate::build::{Builder, Emit, RUN_EDITION};
 use crate::layout::{self, Fixture, Workspace};
 use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
-use crate::profile::{self, Profile};
+use crate::profile::{self, Comparison, Profile};
 use crate::report::{AsJudged, FixtureReport, ProblemReport};
 use crate::target::Target;
 use crate::toolchain::Toolchain;
-use crate::verdict::{compare_exact, verdict};
+use crate::verdict::{compare_as, verdict};
 
 /// Inputs every submission must refuse: one `error:` line, nothing on stdout, status 1.
 pub const BAD_INPUTS: &[&[u8]] = &[
@@ -174,8 +174,20 @@ impl Judge {
         expected: &str,
         output: &str,
     ) -> Result<(), String> {
+        self.judge_output_as(Comparison::Exact, checker, input, expected, output)
+    }
+
+    /// The same, without a checker compared as `comparison` says (a judge's default checker).
+    pub fn judge_output_as(
+        &self,
+        comparison: Comparison,
+        checker: Option<&Path>,
+        input: &[u8],
+        expected: &str,
+        output: &str,
+    ) -> Result<(), String> {
         match checker {
-            None => compare_exact(expected, output),
+            None => compare_as(comparison, expected, output),
             Some(checker) => self.run_checker(checker, input, output, expected),
         }
     }
@@ -257,9 +269,12 @@ impl Judge {
         };
         let run_limits = self.run_limits(problem);
         let run = self.run_binary(binary, Stdin::Bytes(input.clone()), run_limits)?;
+        let comparison = self
+            .profile(problem)
+            .map_or(Comparison::Exact, |profile| profile.comparison);
         let verdict = verdict(&run, limits, |output| {
             for (source, expected) in &fixture.answers {
-                self.judge_output(checker, &input, expected, output)
+                self.judge_output_as(comparison, checker, &input, expected, output)
                     .map_err(|why| match source.as_str() {
                         "" => why,
                         _ => format!("against {source}: {why}"),

@@ -56,9 +56,12 @@ impl Limits {
     }
 }
 
-/// What standard input is: bytes through a pipe, or a file as it was opened.
+/// What standard input is: bytes as judges give them, in a read-only file of their own (so a
+/// program may size its read by the file's length); bytes through a pipe; or a file as it was
+/// opened.
 pub enum Stdin {
     Bytes(Vec<u8>),
+    Pipe(Vec<u8>),
     File(File),
 }
 
@@ -205,6 +208,7 @@ impl Runner {
             stdout,
             stderr,
             feeder,
+            input_file,
         } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
         let ended = match &report {
             // The measurer enforces the limit itself; the extra time is only against a hang.
@@ -236,6 +240,9 @@ impl Runner {
         };
         // The feeder ends when the program reads all or its pipe closes: never wait for it.
         drop(feeder);
+        if let Some(path) = input_file {
+            drop(fs::remove_file(path));
+        }
         Ok(Run {
             exit,
             over_output_limit: stdout.over_limit || stderr.over_limit,
@@ -290,6 +297,8 @@ struct Started {
     stdout: Collector,
     stderr: Collector,
     feeder: Option<thread::JoinHandle<()>>,
+    /// The input's file, where it could not be removed while open (Windows): removed after.
+    input_file: Option<PathBuf>,
 }
 
 /// Starts the command with its streams: stdin fed on a thread, stdout and stderr collected.
@@ -300,8 +309,17 @@ fn spawn(
     output_bytes: usize,
 ) -> Result<Started, String> {
     command.stdout(Stdio::piped());
+    let mut input_file = None;
     let feed = match stdin {
         Stdin::Bytes(bytes) => {
+            let path = scratch_path("input");
+            fs::write(&path, &bytes).map_err(|err| format!("{}: {err}", path.display()))?;
+            let file = File::open(&path).map_err(|err| format!("{}: {err}", path.display()));
+            input_file = Some(path);
+            command.stdin(Stdio::from(file?));
+            None
+        }
+        Stdin::Pipe(bytes) => {
             command.stdin(Stdio::piped());
             Some(bytes)
         }
@@ -314,10 +332,17 @@ fn spawn(
         Some(file) => command.stderr(Stdio::from(file)),
         None => command.stderr(Stdio::piped()),
     };
-    let mut child = command.spawn().map_err(|err| {
+    let spawned = command.spawn().map_err(|err| {
         let program = Path::new(command.get_program()).display();
         format!("cannot start {program}: {err}")
-    })?;
+    });
+    // The child holds the file open; its name goes now (where the platform allows it) or
+    // with `Started`.
+    let input_file = match input_file.map(|path| (fs::remove_file(&path), path)) {
+        Some((Err(_), path)) => Some(path),
+        _ => None,
+    };
+    let mut child = spawned?;
     let feeder = child.stdin.take().zip(feed).map(|(mut pipe, bytes)| {
         // A program that stops reading early closes the pipe: not an error of the judge.
         thread::spawn(move || drop(pipe.write_all(&bytes)))
@@ -329,14 +354,20 @@ fn spawn(
         stdout,
         stderr,
         feeder,
+        input_file,
     })
 }
 
 /// A fresh file name for one measurer's report.
 fn report_path() -> PathBuf {
+    scratch_path("measure")
+}
+
+/// A fresh file name in the temporary folder, for one run's `what`.
+fn scratch_path(what: &str) -> PathBuf {
     static RUNS: AtomicUsize = AtomicUsize::new(0);
     std::env::temp_dir().join(format!(
-        "judge-measure-{}-{}",
+        "judge-{what}-{}-{}",
         std::process::id(),
         RUNS.fetch_add(1, Ordering::Relaxed)
     ))

@@ -35,7 +35,23 @@ pub struct Profile {
     pub source_limit_bytes: Option<u64>,
     /// Whether its inputs may come with `\r\n` line ends.
     pub crlf: bool,
+    /// How its default checker compares an output with the answer, for a problem without a
+    /// checker of its own; a fact says where that comes from. The workspace's own snapshot
+    /// tests stay byte for byte.
+    pub comparison: Comparison,
     pub facts: &'static [Fact],
+}
+
+/// How a judge's default checker compares an output with the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// Byte for byte: where nothing else is known.
+    Exact,
+    /// The same tokens (runs of non-space) in order, whatever the white space between them;
+    /// letters' case ignored unless `case_sensitive`.
+    Tokens { case_sensitive: bool },
+    /// The same lines, each without its trailing white space, trailing empty lines ignored.
+    Lines,
 }
 
 pub const PROFILES: &[Profile] = &[
@@ -48,6 +64,9 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: Some(256 << 20),
         source_limit_bytes: Some(64 << 10),
         crlf: true,
+        comparison: Comparison::Tokens {
+            case_sensitive: true,
+        },
         facts: &[
             Fact {
                 what: "rustc 1.89.0 as two compilers, editions 2021 and 2024",
@@ -69,6 +88,12 @@ pub const PROFILES: &[Profile] = &[
                 source: "the same tool templates",
                 assumed: true,
             },
+            Fact {
+                what: "outputs compared as tokens, case-sensitive (testlib's wcmp, the usual \
+                       checker of a problem with one answer; the problem's own is not known)",
+                source: "MikeMirzayanov/testlib checkers/wcmp.cpp",
+                assumed: true,
+            },
         ],
     },
     Profile {
@@ -80,6 +105,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: true,
+        comparison: Comparison::Lines,
         facts: &[
             Fact {
                 what: "rustc 1.88.0 --edition 2024 -W warnings, O2 as -C opt-level=2, on Linux",
@@ -96,6 +122,11 @@ pub const PROFILES: &[Profile] = &[
                 source: "Luogu's FAQ (help.luogu.com.cn)",
                 assumed: false,
             },
+            Fact {
+                what: "outputs compared line by line, trailing spaces and empty lines ignored",
+                source: "no first-hand source; the behaviour its users report",
+                assumed: true,
+            },
         ],
     },
     Profile {
@@ -107,6 +138,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: false,
+        comparison: Comparison::Exact,
         facts: &[Fact {
             what: "rustc 1.94.1 --edition 2024 -C opt-level=3 on Linux; stack unlimited (not held here)",
             source: "yosupo06/library-checker-judge langs/langs.toml",
@@ -122,6 +154,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: Some(512 << 10),
         crlf: false,
+        comparison: Comparison::Exact,
         facts: &[
             Fact {
                 what: "rustc 1.89.0, edition 2024, cargo build --release (opt-level 3) with --cfg atcoder",
@@ -144,11 +177,22 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: false,
-        facts: &[Fact {
-            what: "rustc -O --crate-type bin --edition=2021 on Linux",
-            source: "open.kattis.com language pages",
-            assumed: false,
-        }],
+        comparison: Comparison::Tokens {
+            case_sensitive: false,
+        },
+        facts: &[
+            Fact {
+                what: "rustc -O --crate-type bin --edition=2021 on Linux",
+                source: "open.kattis.com language pages",
+                assumed: false,
+            },
+            Fact {
+                what: "outputs compared as tokens, case-insensitive, by the default output \
+                       validator",
+                source: "Kattis/problemtools support/default_validator/default_validator.cc",
+                assumed: false,
+            },
+        ],
     },
     Profile {
         judge: "CSES",
@@ -159,6 +203,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: false,
+        comparison: Comparison::Exact,
         facts: &[Fact {
             what: "rustc 1.75.0, edition 2021, -C opt-level=3",
             source: "third-party summaries of cses.fi/howto",
@@ -174,6 +219,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: false,
+        comparison: Comparison::Exact,
         facts: &[Fact {
             what: "rustc 1.83, edition 2021, cargo build --release (opt-level 3) on Linux",
             source: "DMOJ/judge-server dmoj/executors/RUST.py",
@@ -189,6 +235,7 @@ pub const PROFILES: &[Profile] = &[
         stack_bytes: None,
         source_limit_bytes: None,
         crlf: true,
+        comparison: Comparison::Exact,
         facts: &[Fact {
             what: "rustc 1.75 on Windows; its command is not known",
             source: "a judge-version table in jh05013/ps_snippets",

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::process::{Exit, Limits, Run};
+use crate::profile::Comparison;
 
 /// A fixture passes here only within this share (in percent) of each limit: this machine is not
 /// the judge's, so an answer that is close to a limit here could exceed it there.
@@ -115,6 +116,53 @@ pub fn share(part: f64, whole: f64) -> f64 {
     100.0 * part / whole
 }
 
+/// A comparison as a judge's default checker makes it: `Ok`, or where the output differs.
+pub fn compare_as(comparison: Comparison, expected: &str, output: &str) -> Result<(), String> {
+    match comparison {
+        Comparison::Exact => compare_exact(expected, output),
+        Comparison::Tokens { case_sensitive } => {
+            let (mut want, mut got) = (expected.split_whitespace(), output.split_whitespace());
+            for token in 1.. {
+                let same = |want: &str, got: &str| match case_sensitive {
+                    true => want == got,
+                    false => want.eq_ignore_ascii_case(got),
+                };
+                match (want.next(), got.next()) {
+                    (None, None) => return Ok(()),
+                    (Some(want), Some(got)) if same(want, got) => {}
+                    (want, got) => {
+                        let shown = |token: Option<&str>| token.map_or("the end".into(), quoted);
+                        return Err(format!(
+                            "token {token}: expected {}, found {}",
+                            shown(want),
+                            shown(got)
+                        ));
+                    }
+                }
+            }
+            Ok(())
+        }
+        Comparison::Lines => {
+            let lines = |text: &str| -> Vec<String> {
+                let mut lines: Vec<String> = text
+                    .lines()
+                    .map(|line| line.trim_end().to_string())
+                    .collect();
+                while lines.last().is_some_and(String::is_empty) {
+                    lines.pop();
+                }
+                lines
+            };
+            compare_exact(&lines(expected).join("\n"), &lines(output).join("\n"))
+        }
+    }
+}
+
+fn quoted(token: &str) -> String {
+    let cut: String = token.chars().take(60).collect();
+    format!("{cut:?}")
+}
+
 /// Exact comparison: `Ok`, or the first line that differs, with both lines.
 pub fn compare_exact(expected: &str, output: &str) -> Result<(), String> {
     if expected == output {
@@ -196,6 +244,38 @@ mod tests {
         assert_eq!(judged(&printed), Verdict::Ok);
         printed.exit = Exit::Code(1);
         assert_eq!(judged(&printed), Verdict::MemoryLimit);
+    }
+
+    #[test]
+    fn judges_compare_as_their_default_checkers_do() {
+        let tokens = Comparison::Tokens {
+            case_sensitive: true,
+        };
+        assert_eq!(compare_as(tokens, "Win\n1 2\n", "Win  \r\n1\t2"), Ok(()));
+        assert_eq!(
+            compare_as(tokens, "Win\n", "win\n"),
+            Err("token 1: expected \"Win\", found \"win\"".to_string())
+        );
+        let anycase = Comparison::Tokens {
+            case_sensitive: false,
+        };
+        assert_eq!(compare_as(anycase, "Win\n", "win"), Ok(()));
+        assert_eq!(
+            compare_as(anycase, "1 2\n", "1\n"),
+            Err("token 2: expected \"2\", found the end".to_string())
+        );
+        assert_eq!(
+            compare_as(Comparison::Lines, "1\n0\n", "1 \r\n0\n\n\n"),
+            Ok(())
+        );
+        assert!(
+            compare_as(Comparison::Lines, "1 0\n", "1\n0\n").is_err(),
+            "lines differ"
+        );
+        assert!(
+            compare_as(Comparison::Exact, "1\n", "1").is_err(),
+            "bytes differ"
+        );
     }
 
     #[test]

@@ -12,8 +12,9 @@ pub enum Candidate {
     Solve(Solver),
     /// The write-up's approach, called in process on the input read through the format.
     Writeup(&'static crate::Problem),
-    /// A program: the input on stdin, the answer from stdout. A crash, a non-zero exit or a
-    /// run past the problem's time limit is a failure.
+    /// A program, run as the judge runs it (in the sandbox, the input a file on stdin): the
+    /// answer from stdout. A crash, a non-zero exit, CPU time past the problem's limit or
+    /// output past the output limit is a failure.
     Program { path: PathBuf, limits: Limits },
 }
 
@@ -75,6 +76,17 @@ impl Candidate {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
                 let run = Runner::default().run(path, &[], stdin, None, *limits)?;
                 let stderr = run.stderr_line();
+                // Judged as the judge judges it: the CPU time of the whole run, and its output.
+                if run.exit != Exit::TimedOut && run.time() > limits.time {
+                    return Err(format!(
+                        "it used {:?} of CPU time, past {:?}",
+                        run.time(),
+                        limits.time
+                    ));
+                }
+                if run.over_output_limit {
+                    return Err(format!("it printed past {} bytes", limits.output_bytes));
+                }
                 match run.exit {
                     Exit::Code(0) => Ok(String::from_utf8_lossy(&run.stdout).into_owned()),
                     Exit::Code(code) => Err(format!("it exited with status {code}: {stderr}")),

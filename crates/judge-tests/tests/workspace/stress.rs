@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use judge::build::{Emit, RUN_EDITION};
 use judge::layout::Workspace;
 use judge_tests::stress::cli::{parse, run};
+use judge_tests::stress::Candidate;
 
 /// A scratch workspace for what the command line writes.
 fn scratch(name: &str) -> Workspace {
@@ -162,4 +163,45 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
     }
     let promoted = scratch.fixture_dir("left-stack-game");
     assert!(!promoted.exists(), "nothing promoted");
+}
+
+/// A program's CPU time is judged as the judge judges it, over all its threads: two threads
+/// busy for 0.3 s use 0.6 s of CPU in 0.3 s on the clock, past a limit of 0.4 s.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_program_is_held_to_its_cpu_time_over_every_thread() {
+    let scratch = scratch("stress-threads");
+    let busy = "fn main() {
+    let spin = || {
+        let started = std::time::Instant::now();
+        let mut spins = 0u64;
+        while started.elapsed().as_millis() < 300 {
+            spins = spins.wrapping_add(1);
+        }
+        spins
+    };
+    let other = std::thread::spawn(spin);
+    let total = spin().wrapping_add(other.join().unwrap_or(0));
+    println!(\"{}\", if total == 0 { \"Danftito\" } else { \"Tomaz\" });
+}
+";
+    let path = scratch.root().join("busy.rs");
+    judge::layout::write(&path, busy.as_bytes()).expect("written");
+    let judge = judge_tests::judge(None);
+    let program = judge
+        .builder
+        .compile(&path, RUN_EDITION, Emit::Binary)
+        .expect("built");
+    let limits = judge::process::Limits::new(std::time::Duration::from_millis(400), 256 << 20);
+    let candidate = Candidate::Program {
+        path: program,
+        limits,
+    };
+    let answer = candidate.answer("1 1 1 1\n");
+    assert!(
+        answer
+            .as_ref()
+            .is_err_and(|why| why.contains("of CPU time, past")),
+        "{answer:?}"
+    );
 }

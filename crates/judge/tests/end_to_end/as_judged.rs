@@ -5,7 +5,7 @@ use judge::check::Judge;
 use judge::profile;
 use judge::verdict::Verdict;
 
-use super::workspace::{judge, problem, variant, workspace};
+use super::workspace::{judge, problem, variant, variant_verdicts, workspace};
 
 fn codeforces(name: &str) -> Judge {
     let mut judge = judge(workspace(name));
@@ -200,4 +200,47 @@ mod through_a_runner {
             assert_eq!(exited, exits, "{:?}", fixture.run);
         }
     }
+}
+
+/// Without a checker, an output is compared as the judge's default checker compares it:
+/// Kattis's by tokens, so trailing spaces and `\r\n` pass; with no profile, byte for byte.
+#[test]
+fn an_output_is_compared_as_the_judges_default_checker_does() {
+    let spaced = "Ok(format!(\"{}  \\r\\n\", doubled))";
+    let mut kattis = judge(workspace("as-kattis-tokens"));
+    kattis.judged_as = profile::for_judge("Kattis");
+    let judged = variant_verdicts(&kattis, "double", "Ok(format!(\"{}\\n\", doubled))", spaced);
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
+    let exact = judge(workspace("as-here-exact"));
+    let judged = variant_verdicts(&exact, "double", "Ok(format!(\"{}\\n\", doubled))", spaced);
+    assert!(
+        judged
+            .iter()
+            .all(|(verdict, _)| matches!(verdict, Verdict::WrongAnswer(_))),
+        "{judged:?}"
+    );
+}
+
+/// Standard input is a file, as judges give it: a program that sizes its one read by the
+/// file's length reads it all (from a pipe it would read nothing).
+#[cfg(target_os = "linux")]
+#[test]
+fn standard_input_is_a_file_whose_length_is_known() {
+    let judge = judge(workspace("as-judged-stdin"));
+    let sized = "let length = std::fs::metadata(\"/dev/stdin\").map_or(0, |file| file.len()); \
+         let mut bytes = vec![0u8; length as usize]; \
+         let read = std::io::stdin().read_exact(&mut bytes);";
+    let judged = variant_verdicts(
+        &judge,
+        "double",
+        "let mut bytes = Vec::new();\n    let read = std::io::stdin().read_to_end(&mut bytes);",
+        sized,
+    );
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
 }
