@@ -198,6 +198,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next number, which must be a plain decimal in `min..=max`; `what` names it.
+    #[inline]
     fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, String> {
         let start = self.skip_separators();
         let bytes = self.bytes;
@@ -232,7 +233,7 @@ impl<'a> Scanner<'a> {
                 .and_then(|tens| tens.checked_add(u64::from(digit)))
             {
                 Some(longer) => value = longer,
-                None => return Err(self.unexpected(&expected_number(what, min, max), start)),
+                None => return Err(self.not_a_number(what, min, max, start)),
             }
             pos += 1;
         }
@@ -241,8 +242,16 @@ impl<'a> Scanner<'a> {
             self.pos = pos;
             Ok(value)
         } else {
-            Err(self.unexpected(&expected_number(what, min, max), start))
+            Err(self.not_a_number(what, min, max, start))
         }
+    }
+
+    /// The error for a token at `start` that is not the number expected, out of line so that
+    /// reading a number stays small.
+    #[cold]
+    #[inline(never)]
+    fn not_a_number(&self, what: &str, min: u64, max: u64, start: usize) -> String {
+        self.unexpected(&expected_number(what, min, max), start)
     }
 
     /// Succeeds only if nothing but separators is left.
@@ -354,41 +363,52 @@ pub fn run(raw: &[u8]) -> Result<String, String> {
 }
 
 /// All of standard input, read from a duplicate of its descriptor: `std::io::stdin` would read
-/// a descriptor that cannot be read (opened write-only) as an empty input.
+/// a descriptor that cannot be read (opened write-only) as an empty input. A file (as judges
+/// give it) says how long it is, so it is read into one buffer of that size.
 #[cfg(unix)]
 fn read_input() -> std::io::Result<Vec<u8>> {
     use std::os::unix::io::AsFd;
     let descriptor = std::io::stdin().as_fd().try_clone_to_owned()?;
-    read_all(std::fs::File::from(descriptor))
+    let file = std::fs::File::from(descriptor);
+    let size = file.metadata().map_or(0, |metadata| metadata.len());
+    read_all(file, size)
 }
 
 /// All of standard input.
 #[cfg(not(unix))]
 fn read_input() -> std::io::Result<Vec<u8>> {
-    read_all(std::io::stdin())
+    read_all(std::io::stdin(), 0)
 }
 
-/// Everything `source` holds. The buffer grows through `try_reserve`, so an input larger than
-/// memory is an error, not an abort.
-fn read_all(mut source: impl std::io::Read) -> std::io::Result<Vec<u8>> {
-    use std::io::ErrorKind;
-    let mut raw = Vec::new();
-    let mut chunk = [0u8; 1 << 16];
+/// Everything `source` holds, read straight into one buffer that starts at `expected` bytes
+/// and grows through `try_reserve` only, so an input larger than memory is an error, not an
+/// abort. Each read is held to one byte less than the room left, so `read_to_end` never finds
+/// the buffer full and never grows it itself; two bytes more than `expected` let a file of
+/// that size be read, and its end seen, without growing.
+fn read_all(mut source: impl std::io::Read, expected: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::{ErrorKind, Read};
+    let too_large = |size: usize| {
+        let message = format!("not enough memory for {size} bytes");
+        std::io::Error::new(ErrorKind::Other, message)
+    };
+    let mut raw: Vec<u8> = Vec::new();
+    // Below `usize::MAX - 1`, the cast keeps `expected` and the sum fits; past it, no buffer
+    // of that size can be had, which `try_reserve_exact` reports.
+    let first = if expected < usize::MAX as u64 - 1 {
+        expected as usize + 2
+    } else {
+        usize::MAX
+    };
+    raw.try_reserve_exact(first).map_err(|_| too_large(first))?;
     loop {
-        let read = match source.read(&mut chunk) {
-            Ok(0) => return Ok(raw),
-            Ok(read) => read,
-            Err(err) if err.kind() == ErrorKind::Interrupted => continue,
-            Err(err) => return Err(err),
-        };
-        raw.try_reserve(read).map_err(|_| {
-            let size = raw.len() + read;
-            std::io::Error::new(
-                ErrorKind::Other,
-                format!("not enough memory for {size} bytes"),
-            )
-        })?;
-        raw.extend_from_slice(&chunk[..read]);
+        let limit = raw.capacity() - raw.len() - 1;
+        let read = (&mut source).take(limit as u64).read_to_end(&mut raw)?;
+        if read < limit {
+            return Ok(raw);
+        }
+        let more = raw.capacity().max(1 << 16);
+        let size = raw.len().saturating_add(more);
+        raw.try_reserve(more).map_err(|_| too_large(size))?;
     }
 }
 
@@ -396,7 +416,12 @@ fn read_all(mut source: impl std::io::Read) -> std::io::Result<Vec<u8>> {
 fn main() {
     use std::io::Write;
     let outcome = match read_input() {
-        Ok(raw) => run(&raw),
+        Ok(raw) => {
+            let outcome = run(&raw);
+            // Freed with the process at no cost; freeing it here would unmap it page by page.
+            std::mem::forget(raw);
+            outcome
+        }
         Err(err) => Err(format!("cannot read standard input: {err}")),
     };
     let message = match outcome {

@@ -76,8 +76,9 @@ impl Candidate {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
                 let run = Runner::default().run(path, &[], stdin, None, *limits)?;
                 let stderr = run.stderr_line();
-                // Judged as the judge judges it: the CPU time of the whole run, and its output.
-                if run.exit != Exit::TimedOut && run.time() > limits.time {
+                // Judged as the judge judges it: the CPU time of the whole run first (also of a
+                // run the clock stopped), then its output.
+                if run.cpu.is_some_and(|cpu| cpu > limits.time) {
                     return Err(format!(
                         "it used {:?} of CPU time, past {:?}",
                         run.time(),
