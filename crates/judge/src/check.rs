@@ -4,21 +4,20 @@
 //! its limits (for a target, through the target's runner) and judged as its metadata says, and
 //! tried on bad inputs.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
-use std::time::Duration;
 
 use crate::build::{Builder, Emit, RUN_EDITION};
 use crate::layout::{self, Fixture, Workspace};
-use crate::metadata::{Compare, Problem};
+use crate::metadata::Problem;
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
 use crate::profile::{self, Comparison, Profile};
 use crate::report::{AsJudged, FixtureReport, ProblemReport};
 use crate::target::Target;
 use crate::toolchain::Toolchain;
-use crate::verdict::{compare_as, verdict};
+use crate::verdict::verdict;
+
+mod checker;
 
 /// Inputs every submission must refuse: one `error:` line, nothing on stdout, status 1.
 pub const BAD_INPUTS: &[&[u8]] = &[
@@ -34,10 +33,6 @@ pub const BAD_INPUTS: &[&[u8]] = &[
     b"\xff",
     b"1\x0b",
 ];
-
-/// What a checker may use: it is the judge's program, not the submission, so it is not held to
-/// the problem's limits.
-const CHECKER_LIMITS: Limits = Limits::new(Duration::from_secs(20), 4 << 30);
 
 /// The address space of a run through a target's runner: the runner (wine) needs far more than
 /// the program, so the memory limit is judged from the measured peak only.
@@ -148,94 +143,6 @@ impl Judge {
             ));
         }
         Ok(())
-    }
-
-    /// The problem's checker, built, when its output is judged by one.
-    pub fn checker(&self, problem: &Problem) -> Result<Option<PathBuf>, String> {
-        match &problem.metadata.compare {
-            Compare::Exact => Ok(None),
-            Compare::Checker(file) => {
-                let source = self.workspace.crate_dir(&problem.name).join(file);
-                let host = self.builder.for_host();
-                let binary = host.compile(&source, RUN_EDITION, Emit::Binary);
-                binary
-                    .map(Some)
-                    .map_err(|err| format!("{}: the checker: {err}", problem.name))
-            }
-        }
-    }
-
-    /// Judges an output as the problem's metadata says: exactly against the expected answer,
-    /// or by the checker, given the input, the output and the expected answer.
-    pub fn judge_output(
-        &self,
-        checker: Option<&Path>,
-        input: &[u8],
-        expected: &str,
-        output: &str,
-    ) -> Result<(), String> {
-        self.judge_output_as(Comparison::Exact, checker, input, expected, output)
-    }
-
-    /// The same, without a checker compared as `comparison` says (a judge's default checker).
-    pub fn judge_output_as(
-        &self,
-        comparison: Comparison,
-        checker: Option<&Path>,
-        input: &[u8],
-        expected: &str,
-        output: &str,
-    ) -> Result<(), String> {
-        match checker {
-            None => compare_as(comparison, expected, output),
-            Some(checker) => self.run_checker(checker, input, output, expected),
-        }
-    }
-
-    /// Runs a checker with testlib's interface: `checker <input> <output> <answer>`, exit 0
-    /// accepted, 1 wrong answer, 2 presentation error; the reason on its standard error.
-    fn run_checker(
-        &self,
-        checker: &Path,
-        input: &[u8],
-        output: &str,
-        answer: &str,
-    ) -> Result<(), String> {
-        static CHECKS: AtomicUsize = AtomicUsize::new(0);
-        let folder = self.workspace.judge_dir().join("checks").join(format!(
-            "{}-{}",
-            std::process::id(),
-            CHECKS.fetch_add(1, Ordering::Relaxed)
-        ));
-        let files = [
-            ("input", input),
-            ("output", output.as_bytes()),
-            ("answer", answer.as_bytes()),
-        ];
-        let mut args: Vec<OsString> = Vec::new();
-        for (name, contents) in files {
-            let path = folder.join(name);
-            layout::write(&path, contents)?;
-            args.push(path.into_os_string());
-        }
-        let run = Runner::default().run(
-            checker,
-            &args,
-            Stdin::Bytes(Vec::new()),
-            None,
-            CHECKER_LIMITS,
-        );
-        drop(std::fs::remove_dir_all(&folder));
-        let run = run?;
-        match run.exit {
-            Exit::Code(0) => Ok(()),
-            Exit::Code(1) => Err(run.stderr_line()),
-            Exit::Code(2) => Err(format!("presentation error: {}", run.stderr_line())),
-            exit => Err(format!(
-                "the checker failed ({exit:?}): {}",
-                run.stderr_line()
-            )),
-        }
     }
 
     /// Runs one fixture through `binary` under the problem's limits and judges it against its

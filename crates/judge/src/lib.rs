@@ -7,7 +7,8 @@
 //! The modules, each using only those above it:
 //! - `layout`: every path, the fixtures and their kinds, the snapshots;
 //! - `toml`: the `key = value` lines of one table of a manifest or of Cargo's configuration;
-//! - `process`: running a program under limits, and the measurer (`linux` or `other` beside it);
+//! - `process`: running a program under limits, in the sandbox where there is one, its output
+//!   read up to a limit, and the measurer (`linux`, `sandbox` or `other` beside it);
 //! - `target`: a target besides the host, its linker and runner, from Cargo's configuration;
 //! - `toolchain`: the compiler and the editions it offers;
 //! - `build`: compiling one file as a judge does, for the host or a target, and the cache;

@@ -1,0 +1,75 @@
+use super::*;
+
+/// The stack reaches the program (Linux: `ulimit -s`), through the measurer too.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_stack_limit_reaches_the_program() {
+    let shell = Path::new("/bin/sh");
+    let args = [OsString::from("-c"), OsString::from("ulimit -s")];
+    let mut limits = Limits::new(Duration::from_secs(10), 1 << 30);
+    let stack = |limits: Limits| {
+        let run = Runner::default().run(shell, &args, Stdin::Bytes(Vec::new()), None, limits);
+        String::from_utf8_lossy(&run.expect("runs").stdout)
+            .trim()
+            .to_string()
+    };
+    let default = stack(limits);
+    limits.stack_bytes = Some(64 << 20);
+    assert_eq!(stack(limits), "65536", "the default is {default}");
+    assert_ne!(default, "65536");
+    let report = std::env::temp_dir().join(format!("judge-stack-{}", std::process::id()));
+    let measured = ["10000", "1073741824", "67108864", "-", "-"].map(String::from);
+    let mut measured = measured.to_vec();
+    measured.extend([report.display().to_string(), "/bin/true".to_string()]);
+    assert_eq!(measure(&measured), Ok(()));
+    let line = fs::read_to_string(&report).expect("a report");
+    assert!(line.starts_with("code 0 "), "{line}");
+    drop(fs::remove_file(report));
+}
+
+#[test]
+fn the_clock_kills_at_twice_the_time_limit_and_a_second() {
+    assert_eq!(wall_limit(Duration::from_secs(1)), Duration::from_secs(3));
+    assert_eq!(
+        wall_limit(Duration::from_millis(250)),
+        Duration::from_millis(1500),
+        "a test workspace's limit"
+    );
+}
+
+#[test]
+fn the_time_used_is_cpu_where_known() {
+    let mut run = Run {
+        exit: Exit::Code(0),
+        stdout: Vec::new(),
+        stderr: b"error: one\ntwo\n".to_vec(),
+        over_output_limit: false,
+        held_open: false,
+        sandboxed: false,
+        wall: Duration::from_millis(9),
+        cpu: Some(Duration::from_millis(4)),
+        peak_memory: None,
+    };
+    assert_eq!(run.time(), Duration::from_millis(4));
+    assert_eq!(run.stderr_line(), "error: one");
+    let panic = "\nthread 'main' (7) panicked at src/main.rs:9:5:\nattempt to divide by zero\n\
+                 note: run with `RUST_BACKTRACE=1`\n";
+    run.stderr = panic.as_bytes().to_vec();
+    assert_eq!(
+        run.stderr_line(),
+        "panicked at src/main.rs:9:5: attempt to divide by zero",
+        "a panic of Rust 1.73 and later: the place, then the message"
+    );
+    run.stderr =
+        b"thread 'main' panicked at 'attempt to divide by zero', src/main.rs:9:5\n".to_vec();
+    assert_eq!(
+        run.stderr_line(),
+        "thread 'main' panicked at 'attempt to divide by zero', src/main.rs:9:5",
+        "a panic of Rust 1.63: one line"
+    );
+    run.stderr = b"  \n\n".to_vec();
+    assert_eq!(run.stderr_line(), "", "blank standard error");
+    run.cpu = None;
+    assert_eq!(run.time(), Duration::from_millis(9));
+    assert!(!Runner::default().measures());
+}
