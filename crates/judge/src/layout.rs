@@ -283,6 +283,22 @@ pub fn with_crlf(input: &[u8]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_fixture_may_reach_the_size_limit_but_not_pass_it() {
+        let path = std::env::temp_dir().join(format!("judge-size-{}", std::process::id()));
+        let file = fs::File::create(&path).expect("created");
+        file.set_len(MAX_FIXTURE_BYTES).expect("sized");
+        assert_eq!(plain_file(&path), Ok(()), "at the limit");
+        file.set_len(MAX_FIXTURE_BYTES + 1).expect("sized");
+        let refused = plain_file(&path).expect_err("past the limit");
+        assert!(
+            refused.ends_with("refused: over the fixture limit of 64 MiB"),
+            "{refused}"
+        );
+        drop(fs::remove_file(path));
+    }
+
     use super::*;
 
     #[test]

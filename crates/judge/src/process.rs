@@ -232,7 +232,9 @@ impl Runner {
                 }
             }
         };
-        let (stdout, stderr): (Collected, Collected) = (stdout.finish(), stderr.finish());
+        let deadline = Instant::now() + collect::GRACE;
+        let (stdout, stderr): (Collected, Collected) =
+            (stdout.finish(deadline), stderr.finish(deadline));
         // bwrap reports a program killed by a signal as 128 and the signal, as a shell does.
         let exit = match (self.sandbox.is_some(), ended.exit) {
             (true, Exit::Code(code @ 129..=192)) => Exit::Signal(code - 128),

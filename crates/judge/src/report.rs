@@ -372,4 +372,18 @@ empty                    2015 2021                   0                      -   
         assert_eq!(milliseconds(Duration::from_micros(1250)), "1.2 ms");
         assert_eq!(mebibytes(3 << 19), "1.5 MiB");
     }
+
+    #[test]
+    fn sandboxing_is_told_of_every_fixture_or_of_some() {
+        let fixtures = vec![
+            fixture("a", Verdict::Ok, 1, 1, None),
+            fixture("b", Verdict::Ok, 1, 1, None),
+        ];
+        let mut judged = report("one", fixtures, 0);
+        assert!(sandboxing(&judged).starts_with("sandboxed (bubblewrap"));
+        judged.fixtures[1].run.sandboxed = false;
+        assert_eq!(sandboxing(&judged), "partly sandboxed");
+        judged.fixtures[0].run.sandboxed = false;
+        assert_eq!(sandboxing(&judged), "unsandboxed");
+    }
 }

@@ -127,9 +127,12 @@ mod tests {
             "[b]\nx = 1\nx = 2\n",
             "[b]\nx = [\"a\"]\n",
             "[b]\nx.y = 1\n",
+            "[b]\n\"x\\\\y\" = 1\n",
         ] {
             assert!(table(bad, "[b]").is_err(), "{bad:?}");
         }
+        let spaced = table("[b]\nx y = 1\n", "[b]").expect_err("a key with a space");
+        assert_eq!(spaced, "line 2: `x y` is not a key");
     }
 
     #[test]

@@ -157,3 +157,14 @@ fn errors_and_warnings_fail_naming_the_edition_and_are_not_kept() {
         0
     );
 }
+
+#[test]
+fn the_recorded_hash_is_fnv_1a() {
+    let path = source("fnv", "a");
+    // FNV-1a, 64 bits, of the one byte "a" (the published test vector).
+    assert_eq!(file_hash(&path).as_deref(), Ok("af63dc4c8601ec8c"));
+    assert_eq!(
+        file_hash(&source("fnv-empty", "")).as_deref(),
+        Ok("cbf29ce484222325")
+    );
+}

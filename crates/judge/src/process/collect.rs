@@ -6,15 +6,15 @@ use std::io::Read;
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The most bytes of standard output (and, apart, of standard error) kept from one run unless
 /// its limits say otherwise: Kattis's output limit. Past it, reading stops and the run is
 /// judged `OLE`.
 pub const OUTPUT_LIMIT: usize = 8 << 20;
 
-/// How long a stream may stay open once the run has ended.
-const GRACE: Duration = Duration::from_secs(1);
+/// How long the streams may stay open once the run has ended, all of them together.
+pub const GRACE: Duration = Duration::from_secs(1);
 
 /// What was read of one stream.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub struct Collected {
     pub bytes: Vec<u8>,
     /// The stream went past its limit; `bytes` holds the first bytes up to it.
     pub over_limit: bool,
-    /// The stream was still open `GRACE` after the run ended.
+    /// The stream was still open at the deadline, `GRACE` after the run ended.
     pub held_open: bool,
 }
 
@@ -48,9 +48,11 @@ impl Collector {
         Collector { read, done }
     }
 
-    /// What was read, once the stream closed or `GRACE` passed; call it after the run ended.
-    pub fn finish(self) -> Collected {
-        let held_open = self.done.recv_timeout(GRACE).is_err();
+    /// What was read, once the stream closed or `deadline` passed (`GRACE` after the run ended,
+    /// one deadline for every stream of the run).
+    pub fn finish(self, deadline: Instant) -> Collected {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        let held_open = self.done.recv_timeout(wait).is_err();
         let mut collected = match self.read.lock() {
             Ok(mut read) => std::mem::take(&mut *read),
             Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
@@ -85,14 +87,23 @@ mod tests {
 
     #[test]
     fn a_stream_is_kept_up_to_the_limit() {
-        let small = Collector::start(Some(&b"answer\n"[..]), OUTPUT_LIMIT).finish();
+        let small =
+            Collector::start(Some(&b"answer\n"[..]), OUTPUT_LIMIT).finish(Instant::now() + GRACE);
         assert_eq!(small.bytes, b"answer\n");
         assert!(!small.over_limit && !small.held_open);
         let endless = std::io::repeat(b'y');
-        let flooded = Collector::start(Some(endless), OUTPUT_LIMIT).finish();
+        let flooded = Collector::start(Some(endless), OUTPUT_LIMIT).finish(Instant::now() + GRACE);
         assert_eq!(flooded.bytes.len(), OUTPUT_LIMIT, "the first bytes kept");
         assert!(flooded.over_limit, "past the limit");
-        let none = Collector::start(None::<&[u8]>, 1).finish();
+        let exact = Collector::start(Some(&[b'y'; 1000][..]), 1000).finish(Instant::now() + GRACE);
+        assert!(!exact.over_limit, "exactly the limit is within it");
+        let one_more =
+            Collector::start(Some(&[b'y'; 1001][..]), 1000).finish(Instant::now() + GRACE);
+        assert!(
+            one_more.over_limit && one_more.bytes.len() == 1000,
+            "one byte past it"
+        );
+        let none = Collector::start(None::<&[u8]>, 1).finish(Instant::now() + GRACE);
         assert_eq!(none, Collected::default());
     }
 }

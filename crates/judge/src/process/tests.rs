@@ -73,3 +73,72 @@ fn the_time_used_is_cpu_where_known() {
     assert_eq!(run.time(), Duration::from_millis(9));
     assert!(!Runner::default().measures());
 }
+
+/// Without the sandbox, what a run leaves in its process group goes with it: a child holding
+/// the output pipe neither delays the verdict nor outlives the run.
+#[cfg(target_os = "linux")]
+#[test]
+fn unsandboxed_a_run_is_its_process_group_killed_whole() {
+    let marker = format!("3.{}", std::process::id() % 1000);
+    let script = format!("sleep {marker} & echo hi");
+    let args = [OsString::from("-c"), OsString::from(script)];
+    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
+    let runner = Runner::default().unsandboxed();
+    assert!(!runner.sandboxed(), "asked for no sandbox");
+    let started = std::time::Instant::now();
+    let run = runner.run(
+        Path::new("/bin/sh"),
+        &args,
+        Stdin::Bytes(Vec::new()),
+        None,
+        limits,
+    );
+    let run = run.expect("runs");
+    assert_eq!(
+        (run.exit, run.stdout.as_slice(), run.held_open),
+        (Exit::Code(0), &b"hi\n"[..], false)
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "no wait for the child"
+    );
+    let sleeping = fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|process| {
+            let line = fs::read(process.path().join("cmdline")).unwrap_or_default();
+            line == format!("sleep\0{marker}\0").into_bytes()
+        });
+    assert!(!sleeping, "`sleep {marker}` outlived the run");
+}
+
+/// A child that leaves the process group (`setsid`) and holds the output open is given up on
+/// a second after the run ends: `held_open`, never a wait.
+#[cfg(target_os = "linux")]
+#[test]
+fn unsandboxed_a_stream_held_past_the_run_is_given_up_on() {
+    if !Path::new("/usr/bin/setsid").exists() {
+        return;
+    }
+    let args = [
+        OsString::from("-c"),
+        OsString::from("setsid sleep 2 & sleep 0.2; echo hi"),
+    ];
+    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
+    let started = std::time::Instant::now();
+    let runner = Runner::default().unsandboxed();
+    let run = runner.run(
+        Path::new("/bin/sh"),
+        &args,
+        Stdin::Bytes(Vec::new()),
+        None,
+        limits,
+    );
+    let run = run.expect("runs");
+    assert!(run.held_open, "the escaped child holds stdout: {run:?}");
+    assert!(
+        started.elapsed() < Duration::from_millis(1900),
+        "given up before the child ends"
+    );
+}

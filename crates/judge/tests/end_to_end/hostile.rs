@@ -3,9 +3,11 @@
 //! (bubblewrap, on Linux) every trick fails; without it, only what the process group covers
 //! holds, and the tests that need the sandbox say so and check nothing.
 
+use std::ffi::OsString;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-use judge::process::{Exit, Runner};
+use judge::process::{Exit, Limits, Runner, Stdin};
 use judge::verdict::Verdict;
 
 use crate::workspace::{judge, variant_verdicts, workspace};
@@ -141,4 +143,72 @@ fn endless_output_is_ole_and_never_kept_whole() {
             .all(|(verdict, exit)| *verdict == Verdict::OutputLimit && *exit != Exit::TimedOut),
         "{judged:?}"
     );
+}
+
+/// Where bubblewrap is on `PATH` (and the sandbox is not turned off), every run is sandboxed
+/// and sees no workspace: a silent fallback would leave every guard above untested.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_sandbox_is_used_wherever_bubblewrap_is() {
+    let off = std::env::var_os("JUDGE_SANDBOX").is_some_and(|value| value == "off");
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let bwrap = std::env::split_paths(&path).any(|folder| folder.join("bwrap").is_file());
+    if off || !bwrap {
+        println!("no bubblewrap here, or JUDGE_SANDBOX=off: nothing to check");
+        return;
+    }
+    let runner = Runner::default();
+    assert!(
+        runner.sandboxed(),
+        "bubblewrap is here, but the runner has no sandbox"
+    );
+    assert!(!runner.unsandboxed().sandboxed(), "unsandboxed() drops it");
+    let workspace = workspace("hostile-visible");
+    let folder = workspace.crates_dir();
+    assert!(folder.is_dir());
+    let script = "if test -e \"$0\"; then exit 7; fi; exit 0";
+    let args = [
+        OsString::from("-c"),
+        OsString::from(script),
+        folder.into_os_string(),
+    ];
+    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
+    let run = runner.run(
+        Path::new("/bin/sh"),
+        &args,
+        Stdin::Bytes(Vec::new()),
+        None,
+        limits,
+    );
+    let run = run.expect("runs");
+    assert!(run.sandboxed, "the run says it was sandboxed");
+    assert_eq!(
+        run.exit,
+        Exit::Code(0),
+        "the workspace is not there: {}",
+        run.stderr_line()
+    );
+}
+
+/// A program that aborts is reported killed by a signal, as a judge reports it, though
+/// bubblewrap passes it on as 128 and the number.
+#[test]
+fn an_abort_is_a_signal() {
+    if !sandboxed() {
+        return;
+    }
+    let judge = judge(workspace("hostile-abort"));
+    let judged = variant_verdicts(
+        &judge,
+        "double",
+        "fn main() {\n",
+        &tricked("if std::env::args().count() == 1 { std::process::abort(); }"),
+    );
+    for (verdict, exit) in &judged {
+        assert!(matches!(exit, Exit::Signal(4 | 6 | 11)), "{exit:?}");
+        assert!(
+            matches!(verdict, Verdict::RuntimeError(why) if why.starts_with("signal ")),
+            "{verdict:?}"
+        );
+    }
 }
