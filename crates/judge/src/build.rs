@@ -102,6 +102,8 @@ impl Builder {
     /// only while it matches the hash recorded when it was made; else it is made again, and
     /// the judge says so on standard error.
     pub fn compile_as(&self, source: &Path, compilation: Compilation) -> Result<PathBuf, String> {
+        // A FIFO would hang the read, and a device would never end.
+        crate::layout::plain_file(source)?;
         let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
         let suffix = match (compilation.emit, &self.target) {
             (Emit::Binary, Some(target)) => target.exe_suffix(),

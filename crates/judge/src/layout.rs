@@ -89,6 +89,7 @@ impl Workspace {
     /// a link could lead anywhere, and a huge file would be held in memory.
     pub fn inputs(&self, problem: &str) -> Result<Vec<PathBuf>, String> {
         let folder = self.fixture_dir(problem);
+        plain_folder(&folder)?;
         let mut inputs = Vec::new();
         for path in list(&folder)? {
             plain_file(&path)?;
@@ -168,6 +169,36 @@ pub fn list(folder: &Path) -> Result<Vec<PathBuf>, String> {
 
 /// The largest fixture, snapshot or answer file the judge reads.
 pub const MAX_FIXTURE_BYTES: u64 = 64 << 20;
+
+/// Whether `path` itself is a folder, not a link to one: a fixture folder that leads out of the
+/// workspace is refused, so nothing is read or written there.
+pub fn plain_folder(path: &Path) -> Result<(), String> {
+    let metadata = fs::symlink_metadata(path)
+        .map_err(|err| format!("cannot list {}: {err}", path.display()))?;
+    match metadata.file_type() {
+        kind if kind.is_dir() => Ok(()),
+        kind if kind.is_symlink() => Err(format!("{}: refused: a link", path.display())),
+        _ => Err(format!("{}: refused: not a folder", path.display())),
+    }
+}
+
+/// Writes `contents` to `path` as a new file: whatever is there first (a file, or a link,
+/// which is removed and never followed) is replaced.
+pub fn write_fresh(path: &Path, contents: &[u8]) -> Result<(), String> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(|err| format!("{}: {err}", parent.display()))?;
+    }
+    if fs::symlink_metadata(path).is_ok() {
+        fs::remove_file(path).map_err(|err| format!("cannot replace {}: {err}", path.display()))?;
+    }
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+    std::io::Write::write_all(&mut file, contents)
+        .map_err(|err| format!("cannot write {}: {err}", path.display()))
+}
 
 /// Whether `path` itself (not what a link points to) is a plain file of at most
 /// `MAX_FIXTURE_BYTES`; the error names it and says what it is instead.
@@ -283,6 +314,34 @@ pub fn with_crlf(input: &[u8]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+
+    #[cfg(unix)]
+    #[test]
+    fn links_are_neither_followed_nor_listed() {
+        let root = std::env::temp_dir().join(format!("judge-links-{}", std::process::id()));
+        drop(fs::remove_dir_all(&root));
+        let (outside, workspace) = (
+            root.join("outside"),
+            Workspace::new(root.join("w"), root.join("t")),
+        );
+        fs::create_dir_all(&outside).expect("folder");
+        fs::create_dir_all(workspace.root().join("fixtures")).expect("folder");
+        std::os::unix::fs::symlink(&outside, workspace.fixture_dir("p")).expect("link");
+        let refused = workspace.inputs("p").expect_err("a linked fixture folder");
+        assert!(refused.ends_with("refused: a link"), "{refused}");
+        let victim = outside.join("victim");
+        fs::write(&victim, "kept").expect("victim");
+        let saved = root.join("saved.in");
+        std::os::unix::fs::symlink(&victim, &saved).expect("link");
+        write_fresh(&saved, b"1 2\n").expect("written");
+        assert_eq!(
+            fs::read_to_string(&victim).ok().as_deref(),
+            Some("kept"),
+            "not followed"
+        );
+        assert_eq!(fs::read_to_string(&saved).ok().as_deref(), Some("1 2\n"));
+        drop(fs::remove_dir_all(root));
+    }
 
     #[test]
     fn a_fixture_may_reach_the_size_limit_but_not_pass_it() {

@@ -201,6 +201,7 @@ impl Runner {
         stderr: Option<File>,
         limits: Limits,
     ) -> Result<Run, String> {
+        sys::close_inherited_descriptors();
         let (mut command, report) = self.command(program, args, limits);
         let started = Instant::now();
         let Started {

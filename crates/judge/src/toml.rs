@@ -15,10 +15,7 @@ pub enum Value {
 /// are all the same header. Keys may be quoted; a dotted key is refused, naming its line.
 pub fn table(manifest: &str, header: &str) -> Result<Option<Vec<(String, Value)>>, String> {
     let wanted = header_parts(header).ok_or_else(|| format!("{header:?} is not a header"))?;
-    let mut lines = manifest
-        .lines()
-        .enumerate()
-        .map(|(at, line)| (at + 1, line.trim()));
+    let mut lines = outside_multiline_strings(manifest).into_iter();
     let found = lines
         .by_ref()
         .find(|(_, line)| header_parts(line).as_ref() == Some(&wanted));
@@ -42,6 +39,30 @@ pub fn table(manifest: &str, header: &str) -> Result<Option<Vec<(String, Value)>
         values.push((key, value));
     }
     Ok(Some(values))
+}
+
+/// The lines of `manifest`, numbered from 1 and trimmed, but for those inside a multi-line
+/// string (`'''` or `"""`), which Cargo reads as text: a header written there is no header.
+/// The line that opens a string is kept (its key is a key); the lines up to the one that
+/// closes it are left out.
+fn outside_multiline_strings(manifest: &str) -> Vec<(usize, &str)> {
+    let mut open: Option<&str> = None;
+    let mut lines = Vec::new();
+    for (at, line) in manifest.lines().enumerate() {
+        let line = line.trim();
+        if open.is_none() {
+            lines.push((at + 1, line));
+        }
+        for delimiter in ["'''", "\"\"\""] {
+            let odd = line.matches(delimiter).count() % 2 == 1;
+            match open {
+                Some(inside) if inside == delimiter && odd => open = None,
+                None if odd => open = Some(delimiter),
+                _ => {}
+            }
+        }
+    }
+    lines
 }
 
 /// The dotted parts of a table header line, each unquoted and trimmed, or `None` for a line
@@ -133,6 +154,22 @@ mod tests {
         }
         let spaced = table("[b]\nx y = 1\n", "[b]").expect_err("a key with a space");
         assert_eq!(spaced, "line 2: `x y` is not a key");
+    }
+
+    #[test]
+    fn a_header_inside_a_multiline_string_is_text() {
+        let hidden = "[package]\ndescription = '''\n[package.metadata.judge]\nid = \"fake\"\n'''\n\
+                      [package.metadata.judge]\nid = \"real\"\n";
+        let read = table(hidden, "[package.metadata.judge]")
+            .expect("read")
+            .expect("found");
+        assert_eq!(read, [("id".to_string(), Value::Text("real".to_string()))]);
+        let only_hidden = "[package]\nd = \"\"\"\n[b]\nx = 1\n\"\"\"\n";
+        assert_eq!(
+            table(only_hidden, "[b]"),
+            Ok(None),
+            "no [b] outside the string"
+        );
     }
 
     #[test]

@@ -121,7 +121,19 @@ pub fn compare_as(comparison: Comparison, expected: &str, output: &str) -> Resul
     match comparison {
         Comparison::Exact => compare_exact(expected, output),
         Comparison::Tokens { case_sensitive } => {
-            let (mut want, mut got) = (expected.split_whitespace(), output.split_whitespace());
+            // testlib's separators: space, tab, CR and LF only, never Unicode white space.
+            let split = |text: &str| -> Vec<String> {
+                let separator = |c: char| matches!(c, ' ' | '\t' | '\n' | '\r');
+                text.split(separator)
+                    .filter(|token| !token.is_empty())
+                    .map(String::from)
+                    .collect()
+            };
+            let (want, got) = (split(expected), split(output));
+            let (mut want, mut got) = (
+                want.iter().map(String::as_str),
+                got.iter().map(String::as_str),
+            );
             for token in 1.. {
                 let same = |want: &str, got: &str| match case_sensitive {
                     true => want == got,

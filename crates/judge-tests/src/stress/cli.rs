@@ -48,7 +48,12 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         promote: None,
     };
     let mut args = args.iter();
+    let mut seen: Vec<&str> = Vec::new();
     while let Some(arg) = args.next() {
+        if arg.starts_with("--") && seen.contains(&arg.as_str()) {
+            return Err(format!("{arg} is given twice"));
+        }
+        seen.push(arg);
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         let number = |text: &String| text.parse().map_err(|err| format!("{arg} {text}: {err}"));
         match arg.as_str() {
@@ -166,7 +171,7 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
     let started = std::time::Instant::now();
     let (shrunk, shrinking) = stress.shrink(failure);
     let saved = workspace.stress_input(problem.name);
-    judge::layout::write(&saved, shrunk.input.as_bytes())?;
+    judge::layout::write_fresh(&saved, shrunk.input.as_bytes())?;
     let stopped = match shrinking.stopped {
         true => ", stopped at the most tries: not 1-minimal",
         false => "",
@@ -294,6 +299,8 @@ fn promote(
         .join(format!("{}{name}.in", kind.prefix()));
     let folder = workspace.fixture_dir(problem.name);
     std::fs::create_dir_all(&folder).map_err(|err| format!("{}: {err}", folder.display()))?;
+    // Never through a link: the fixture folder must be the workspace's own.
+    judge::layout::plain_folder(&folder)?;
     // Created new, or not at all: an existing file, or a link in its place, is never written.
     let created = std::fs::OpenOptions::new()
         .write(true)

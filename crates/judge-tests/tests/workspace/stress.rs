@@ -108,6 +108,10 @@ fn the_command_line_refuses_what_it_cannot_run() {
         (&["a", "--seconds", "NaN"][..], "give 0.1 to 86400 seconds"),
         (&["a", "--cases", "0"][..], "at least one case"),
         (
+            &["a", "--seed", "1", "--seed", "2"][..],
+            "--seed is given twice",
+        ),
+        (
             &["a", "--promote", "/../../h/escape"][..],
             "lower-case letters, digits",
         ),

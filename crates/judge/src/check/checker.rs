@@ -24,6 +24,16 @@ impl Judge {
         match &problem.metadata.compare {
             Compare::Exact => Ok(None),
             Compare::Checker(file) => {
+                // A file of the crate itself: never a path out of it.
+                let inside = Path::new(file)
+                    .components()
+                    .all(|part| matches!(part, std::path::Component::Normal(_)));
+                if !inside {
+                    return Err(format!(
+                        "{}: the checker {file:?} is not a file of the crate",
+                        problem.name
+                    ));
+                }
                 let source = self.workspace.crate_dir(&problem.name).join(file);
                 let host = self.builder.for_host();
                 let binary = host.compile(&source, RUN_EDITION, Emit::Binary);

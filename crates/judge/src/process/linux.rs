@@ -32,10 +32,33 @@ struct Rusage {
 const EINTR: c_int = 4;
 
 const SIGKILL: c_int = 9;
+const F_SETFD: c_int = 2;
+const FD_CLOEXEC: c_int = 1;
 
 extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
     fn kill(pid: c_int, signal: c_int) -> c_int;
+    fn fcntl(descriptor: c_int, command: c_int, ...) -> c_int;
+}
+
+/// Marks every descriptor above standard error close-on-exec, once per process: one that this
+/// process inherited open (a caller's `7< workspace`) would otherwise reach every program it
+/// runs, sandbox or not, and let it read or write what the descriptor reaches.
+pub fn close_inherited_descriptors() {
+    static DONE: std::sync::Once = std::sync::Once::new();
+    DONE.call_once(|| {
+        let Ok(entries) = std::fs::read_dir("/proc/self/fd") else {
+            return;
+        };
+        let numbers = entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse().ok());
+        for descriptor in numbers.filter(|&descriptor: &c_int| descriptor > 2) {
+            // SAFETY: a plain system call on a number; on a descriptor already closed (the
+            // listing's own) it fails and changes nothing.
+            unsafe { fcntl(descriptor, F_SETFD, FD_CLOEXEC) };
+        }
+    });
 }
 
 /// The program started by `sh`, which first holds its address space to the memory limit, its

@@ -22,6 +22,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         return Err(MEASURE_USAGE.into());
     };
     let sandbox = super::Sandbox::from_args(bwrap, filter);
+    sys::close_inherited_descriptors();
     let number = |text: &str| {
         text.parse::<u64>()
             .map_err(|err| format!("{text:?}: {err}"))

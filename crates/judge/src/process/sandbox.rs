@@ -1,7 +1,7 @@
 //! Linux: every run in a sandbox of its own, as IOI's isolate and DOMjudge's runguard run a
 //! submission. bubblewrap (`bwrap`, Debian's `bubblewrap`) gives it new namespaces (no network,
-//! its own process ids), a root of the system's read-only `/usr` and a private `/tmp`, and no
-//! capability; the program is bound in read-only, and so is each of its arguments that is a
+//! its own process ids), a read-only root with the system's `/usr` and a private `/tmp` of 16 MiB
+//! (files are memory that no limit counts), and no capability; the program is bound in read-only, and so is each of its arguments that is a
 //! file (a checker's input, output and answer). It sees no workspace: no source, fixture,
 //! snapshot, `.ans` or cache, and it writes nothing outside its `/tmp`, which goes with it. A
 //! seccomp filter refuses new processes (threads are allowed: their CPU time is the process's),
@@ -95,6 +95,9 @@ fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
         "/proc",
         "--dev",
         "/dev",
+        // A small /tmp, and a read-only root: files are memory that no limit counts.
+        "--size",
+        "16777216",
         "--tmpfs",
         "/tmp",
         "--chdir",
@@ -117,6 +120,7 @@ fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
     for arg in args.iter().filter(|arg| Path::new(arg).is_file()) {
         bwrap.extend(["--ro-bind".into(), arg.clone(), arg.clone()]);
     }
+    bwrap.extend(["--remount-ro".into(), "/".into()]);
     bwrap
 }
 

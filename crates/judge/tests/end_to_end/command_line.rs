@@ -185,3 +185,25 @@ fn the_measurer_reports_what_it_ran() {
         );
     }
 }
+
+/// A descriptor the judge inherited open reaches none of the programs it runs: the measurer
+/// given `7< Cargo.toml` starts a shell that finds no descriptor 7.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_inherited_descriptor_reaches_no_run() {
+    let report = Path::new(env!("CARGO_TARGET_TMPDIR")).join("descriptor-report");
+    let script = "exec \"$0\" measure 5000 1073741824 0 - - \"$1\" /bin/sh -c \
+         'if test -e /proc/self/fd/7; then exit 7; fi; exit 0' 7< \"$2\"";
+    let status = Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_judge")])
+        .arg(&report)
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+        .status()
+        .expect("runs");
+    assert!(status.success(), "{status}");
+    let line = std::fs::read_to_string(&report).expect("a report");
+    assert!(
+        line.starts_with("code 0 "),
+        "descriptor 7 reached the run: {line}"
+    );
+}
