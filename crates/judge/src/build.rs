@@ -6,8 +6,9 @@ use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::Hasher;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use crate::target::Target;
 use crate::toolchain::Toolchain;
@@ -143,7 +144,18 @@ impl Builder {
 
     fn rustc(&self, source: &Path, compilation: Compilation, output: &Path) -> Result<(), String> {
         let edition = compilation.edition;
-        let mut command = Command::new(&self.toolchain.rustc);
+        // In its own sandbox where there is one: the source's folder and the compiler's own
+        // files, nothing of the workspace.
+        let folder = source.parent().unwrap_or(Path::new("."));
+        let mut command = match crate::process::Sandbox::detect() {
+            Some(sandbox) => sandbox.compile_command(
+                &self.toolchain.compiler(),
+                self.toolchain.sysroot.as_deref(),
+                folder,
+                COMPILER_MEMORY,
+            ),
+            None => Command::new(&self.toolchain.rustc),
+        };
         command.args(["--edition", edition]).args(compilation.flags);
         command
             .args(CRATE_NAME)
@@ -158,20 +170,14 @@ impl Builder {
             command.arg("--emit=metadata");
         }
         // In the source's own folder, which holds nothing else: nothing is found beside it.
-        if let Some(folder) = source.parent() {
-            command.current_dir(folder);
-        }
-        let result = command
-            .arg("-o")
-            .arg(output)
-            .arg(source)
-            .output()
-            .map_err(|err| {
-                format!(
-                    "cannot run {}: {err}",
-                    self.toolchain.rustc.to_string_lossy()
-                )
-            })?;
+        command.current_dir(folder);
+        command.arg("-o").arg(output).arg(source);
+        let shown = self.toolchain.rustc.to_string_lossy().into_owned();
+        let result = within(&mut command, COMPILER_TIME)
+            .map_err(|err| format!("cannot run {shown}: {err}"))?
+            .ok_or(format!(
+                "edition {edition}: {shown} ran past {COMPILER_TIME:?}"
+            ))?;
         let diagnostics = String::from_utf8_lossy(&result.stderr);
         let missing = self
             .target
@@ -224,6 +230,42 @@ impl Builder {
         }
         let binary = binary.ok_or(format!("this rustc has no edition {RUN_EDITION}"))?;
         Ok((binary, editions))
+    }
+}
+
+/// How long one compilation may take, and how much address space it may use: a source that
+/// makes the compiler read a pipe or a device (`include_bytes!("/dev/zero")`) is stopped.
+const COMPILER_TIME: Duration = Duration::from_secs(120);
+const COMPILER_MEMORY: u64 = 4 << 30;
+
+/// The command's output, or `None` when it ran past `limit` (then it is killed).
+fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Output>> {
+    command.stdout(Stdio::null()).stderr(Stdio::piped());
+    let mut child = command.spawn()?;
+    let stderr = child.stderr.take();
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        if let Some(mut stderr) = stderr {
+            drop(std::io::Read::read_to_end(&mut stderr, &mut text));
+        }
+        text
+    });
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(status) = child.try_wait()? {
+            let stderr = reader.join().unwrap_or_default();
+            return Ok(Some(Output {
+                status,
+                stdout: Vec::new(),
+                stderr,
+            }));
+        }
+        if Instant::now() >= deadline {
+            drop(child.kill());
+            drop(child.wait());
+            return Ok(None);
+        }
+        std::thread::sleep(Duration::from_millis(5));
     }
 }
 

@@ -37,6 +37,8 @@ pub struct Toolchain {
     pub(crate) rustc: OsString,
     /// `rustc -vV`: the release, commit and host, part of every cache key.
     pub(crate) verbose_version: String,
+    /// `rustc --print sysroot`: the compiler's own files, which a sandboxed compilation sees.
+    pub(crate) sysroot: Option<std::path::PathBuf>,
 }
 
 impl Toolchain {
@@ -55,10 +57,28 @@ impl Toolchain {
         if !output.status.success() {
             return Err(format!("{shown} -vV fails"));
         }
+        let sysroot = Command::new(&rustc).args(["--print", "sysroot"]).output();
+        let sysroot = sysroot
+            .ok()
+            .filter(|output| output.status.success())
+            .map(|output| std::path::PathBuf::from(String::from_utf8_lossy(&output.stdout).trim()));
         Ok(Toolchain {
             rustc,
             verbose_version: String::from_utf8_lossy(&output.stdout).into_owned(),
+            sysroot,
         })
+    }
+
+    /// The compiler binary itself, not a `rustup` proxy: the sysroot's `bin/rustc` where it is
+    /// there (a sandboxed compilation cannot reach `rustup`'s settings), else the command.
+    pub fn compiler(&self) -> std::path::PathBuf {
+        let inside = self
+            .sysroot
+            .as_ref()
+            .map(|root| root.join("bin").join("rustc"));
+        inside
+            .filter(|rustc| rustc.is_file())
+            .unwrap_or_else(|| std::path::PathBuf::from(&self.rustc))
     }
 
     /// The first line of `rustc -vV`, e.g. `rustc 1.75.0 (82e1608df 2023-12-21)`.

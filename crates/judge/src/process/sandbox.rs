@@ -77,8 +77,51 @@ impl Sandbox {
     }
 }
 
-/// bwrap's arguments: the namespaces, the read-only system, the program and its file arguments.
-fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
+impl Sandbox {
+    /// The command that runs the compiler `rustc` in a sandbox of its own: the system and the
+    /// compiler's `sysroot` read-only, `folder` (which holds the source alone and receives the
+    /// output) writable and its temporary folder, and nothing of the workspace, so that
+    /// `include_str!` or `#[path]` finds no fixture, snapshot or other file. No seccomp filter:
+    /// the compiler starts the linker. Its address space is held to `memory_bytes`.
+    pub fn compile_command(
+        &self,
+        rustc: &Path,
+        sysroot: Option<&Path>,
+        folder: &Path,
+        memory_bytes: u64,
+    ) -> Command {
+        let mut bwrap = system_args();
+        // The linker `cc` is reached through the system's alternatives (Debian).
+        if Path::new("/etc/alternatives").is_dir() {
+            bwrap.extend(["--ro-bind".into(), "/etc/alternatives".into()]);
+            bwrap.push("/etc/alternatives".into());
+        }
+        if let Some(sysroot) = sysroot.filter(|root| !root.starts_with("/usr")) {
+            bwrap.extend(["--ro-bind".into(), sysroot.into(), sysroot.into()]);
+        }
+        bwrap.extend(["--bind".into(), folder.into(), folder.into()]);
+        bwrap.extend([
+            "--chdir".into(),
+            folder.into(),
+            "--setenv".into(),
+            "TMPDIR".into(),
+        ]);
+        bwrap.push(folder.into());
+        let mut command = Command::new(&self.bwrap);
+        command
+            .args(bwrap)
+            .args(["--", "/bin/sh", "-c"])
+            .arg(format!(
+                "ulimit -v {} && exec \"$0\" \"$@\"",
+                memory_bytes >> 10
+            ))
+            .arg(rustc);
+        command
+    }
+}
+
+/// bwrap's arguments for the system: the namespaces, and the system's files read-only.
+fn system_args() -> Vec<OsString> {
     // `--as-pid-1`: the program is the namespace's first process, with no reaper of bwrap's
     // own above it, so bwrap reaps it and its CPU time and peak memory reach `wait4`.
     let mut bwrap: Vec<OsString> = [
@@ -100,8 +143,6 @@ fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
         "16777216",
         "--tmpfs",
         "/tmp",
-        "--chdir",
-        "/tmp",
     ]
     .iter()
     .map(OsString::from)
@@ -116,6 +157,13 @@ fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
             Err(_) => {}
         }
     }
+    bwrap
+}
+
+/// bwrap's arguments for a run: the system, the program and its file arguments.
+fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
+    let mut bwrap = system_args();
+    bwrap.extend(["--chdir".into(), "/tmp".into()]);
     bwrap.extend(["--ro-bind".into(), program.into(), PROGRAM.into()]);
     for arg in args.iter().filter(|arg| Path::new(arg).is_file()) {
         bwrap.extend(["--ro-bind".into(), arg.clone(), arg.clone()]);

@@ -212,3 +212,39 @@ fn an_abort_is_a_signal() {
         );
     }
 }
+
+/// The compiler is sandboxed too: a submission that includes a fixture's snapshot, by an
+/// absolute path or by one relative to where it is compiled, or a module from the workspace,
+/// does not compile, so no answer can be looked up from the workspace at compile time.
+#[test]
+fn compiling_reads_nothing_of_the_workspace() {
+    if !sandboxed() {
+        return;
+    }
+    let judge = judge(workspace("hostile-include"));
+    let snapshot = judge.workspace.snapshot_path("double", "sample-1");
+    let relative = "../../../../hostile-include/fixtures/double/sample-1.snap";
+    let helper = judge.workspace.root().join("helper.rs");
+    std::fs::write(&helper, "pub const ANSWER: &str = \"8\";\n").expect("helper");
+    for (what, line) in [
+        (
+            "absolute",
+            format!("const LOOKED_UP: &str = include_str!({snapshot:?});"),
+        ),
+        (
+            "relative",
+            format!("const LOOKED_UP: &str = include_str!({relative:?});"),
+        ),
+        ("module", format!("#[path = {helper:?}]\nmod helper;")),
+    ] {
+        let source = judge.workspace.root().join(format!("include-{what}.rs"));
+        std::fs::write(&source, format!("{line}\nfn main() {{}}\n")).expect("source");
+        let built = judge.builder.compile(
+            &source,
+            judge::build::RUN_EDITION,
+            judge::build::Emit::Binary,
+        );
+        let error = built.expect_err(what);
+        assert!(error.contains("rustc fails"), "{what}: {error}");
+    }
+}
