@@ -20,9 +20,7 @@ pub enum Candidate {
 
 /// `path` checked as a program before any case is judged, so that a path that cannot run is an
 /// error and never a counterexample: a name without a folder is looked up on `PATH`, as a shell
-/// would; the file must exist, be a file, be executable, and (on Unix) start as a binary
-/// (`\x7fELF`, `MZ`, `\xcf\xfa\xed\xfe`) or a script (`#!`): an empty file would run as an empty
-/// shell script.
+/// would; the file must exist, be a file, be executable, and (on Unix) be `startable`.
 pub fn program(path: &Path) -> Result<PathBuf, String> {
     let found = match path.components().count() {
         1 if !path.is_absolute() && !path.starts_with(".") => on_path(path)?,
@@ -35,26 +33,58 @@ pub fn program(path: &Path) -> Result<PathBuf, String> {
     }
     #[cfg(unix)]
     {
-        use std::io::Read;
         use std::os::unix::fs::PermissionsExt;
         if metadata.permissions().mode() & 0o111 == 0 {
             return Err(format!("--exe {shown}: not executable (chmod +x it)"));
         }
-        let mut start = [0u8; 4];
-        let mut file =
-            std::fs::File::open(&found).map_err(|err| format!("--exe {shown}: {err}"))?;
-        let read = file
-            .read(&mut start)
-            .map_err(|err| format!("--exe {shown}: {err}"))?;
-        let start = &start[..read];
-        let known = [&b"\x7fELF"[..], b"#!", b"MZ", b"\xcf\xfa\xed\xfe"];
-        if !known.iter().any(|magic| start.starts_with(magic)) {
-            return Err(format!(
-                "--exe {shown}: neither a compiled program nor a script starting with #!"
-            ));
-        }
+        let bytes = std::fs::read(&found).map_err(|err| format!("--exe {shown}: {err}"))?;
+        startable(&bytes).map_err(|why| format!("--exe {shown}: {why}"))?;
     }
     Ok(found)
+}
+
+/// Whether `bytes` can start as a program here: an ELF executable or shared object whose
+/// program headers are all in the file, or a script whose `#!` interpreter exists. A file that
+/// cannot start would run as a shell script (`sh` falls back to that), and its failure would be
+/// reported as a counterexample.
+#[cfg(unix)]
+fn startable(bytes: &[u8]) -> Result<(), String> {
+    if let Some(script) = bytes.strip_prefix(b"#!") {
+        let line = script.split(|&byte| byte == b'\n').next().unwrap_or(&[]);
+        let line = String::from_utf8_lossy(line);
+        let interpreter = line.split_whitespace().next().unwrap_or("");
+        return match Path::new(interpreter).is_file() {
+            true => Ok(()),
+            false => Err(format!(
+                "a script whose interpreter {interpreter:?} does not exist"
+            )),
+        };
+    }
+    if !bytes.starts_with(b"\x7fELF") {
+        return Err("neither a compiled program nor a script starting with #!".to_string());
+    }
+    // The 64-bit header: e_type at 16, e_phoff at 32, e_phentsize and e_phnum at 54 and 56.
+    let field = |at: usize, size: usize| -> Option<u64> {
+        let bytes = bytes.get(at..at + size)?;
+        Some(
+            bytes
+                .iter()
+                .rev()
+                .fold(0, |value, &byte| value << 8 | u64::from(byte)),
+        )
+    };
+    let header = (field(16, 2), field(32, 8), field(54, 2), field(56, 2));
+    let (Some(kind), Some(offset), Some(entry), Some(count)) = header else {
+        return Err("an ELF file cut short of its header".to_string());
+    };
+    let end = offset.checked_add(entry * count);
+    if bytes[4] != 2
+        || !(kind == 2 || kind == 3)
+        || end.map_or(true, |end| end > bytes.len() as u64)
+    {
+        return Err("an ELF file that is not a whole 64-bit program".to_string());
+    }
+    Ok(())
 }
 
 /// A bare program name, found on `PATH`.

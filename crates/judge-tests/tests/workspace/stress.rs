@@ -148,12 +148,21 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
     };
     let not_executable = file("plain", b"#!/bin/sh\necho Tomaz\n", 0o644);
     let empty = file("empty", b"", 0o755);
+    let bad_interpreter = file("bad-interpreter", b"#!/nonexistent/interp\n", 0o755);
+    let windows = file("windows", b"MZhello", 0o755);
+    let cut_elf = file("cut-elf", b"\x7fELF", 0o755);
     let missing = folder.join("missing").display().to_string();
     let cases = [
         (missing, "No such file"),
         (folder.display().to_string(), "not a file"),
         (not_executable, "not executable"),
         (empty, "neither a compiled program nor a script"),
+        (
+            bad_interpreter,
+            "interpreter \"/nonexistent/interp\" does not exist",
+        ),
+        (windows, "neither a compiled program nor a script"),
+        (cut_elf, "an ELF file cut short of its header"),
         ("no-such-program-on-path".to_string(), "not found on PATH"),
     ];
     for (exe, why) in cases {
