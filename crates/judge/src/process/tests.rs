@@ -80,20 +80,10 @@ fn the_time_used_is_cpu_where_known() {
 #[test]
 fn unsandboxed_a_run_is_its_process_group_killed_whole() {
     let marker = format!("3.{}", std::process::id() % 1000);
-    let script = format!("sleep {marker} & echo hi");
-    let args = [OsString::from("-c"), OsString::from(script)];
-    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
     let runner = Runner::default().unsandboxed();
     assert!(!runner.sandboxed(), "asked for no sandbox");
     let started = std::time::Instant::now();
-    let run = runner.run(
-        Path::new("/bin/sh"),
-        &args,
-        Stdin::Bytes(Vec::new()),
-        None,
-        limits,
-    );
-    let run = run.expect("runs");
+    let run = shell(&runner, &format!("sleep {marker} & echo hi"));
     assert_eq!(
         (run.exit, run.stdout.as_slice(), run.held_open),
         (Exit::Code(0), &b"hi\n"[..], false)
@@ -122,13 +112,21 @@ fn unsandboxed_a_stream_held_past_the_run_is_given_up_on() {
     if !Path::new("/usr/bin/setsid").exists() {
         return;
     }
-    let args = [
-        OsString::from("-c"),
-        OsString::from("setsid sleep 2 2>/dev/null & sleep 0.2; echo hi"),
-    ];
-    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
     let started = std::time::Instant::now();
     let runner = Runner::default().unsandboxed();
+    let run = shell(&runner, "setsid sleep 2 2>/dev/null & sleep 0.2; echo hi");
+    assert!(run.held_open, "the escaped child holds stdout: {run:?}");
+    assert!(
+        started.elapsed() < Duration::from_millis(1900),
+        "given up before the child ends"
+    );
+}
+
+/// `sh -c script` through `runner`, on no input, under generous limits.
+#[cfg(target_os = "linux")]
+fn shell(runner: &Runner, script: &str) -> Run {
+    let args = [OsString::from("-c"), OsString::from(script)];
+    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
     let run = runner.run(
         Path::new("/bin/sh"),
         &args,
@@ -136,10 +134,5 @@ fn unsandboxed_a_stream_held_past_the_run_is_given_up_on() {
         None,
         limits,
     );
-    let run = run.expect("runs");
-    assert!(run.held_open, "the escaped child holds stdout: {run:?}");
-    assert!(
-        started.elapsed() < Duration::from_millis(1900),
-        "given up before the child ends"
-    );
+    run.expect("runs")
 }
