@@ -240,7 +240,13 @@ const COMPILER_MEMORY: u64 = 4 << 30;
 
 /// The command's output, or `None` when it ran past `limit` (then it is killed).
 fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Output>> {
-    command.stdout(Stdio::null()).stderr(Stdio::piped());
+    // No descriptor of this process reaches the compiler, nor its standard input or output: a
+    // source could include them (`include_str!("/proc/self/fd/7/fixtures/...")`).
+    crate::process::close_inherited_descriptors();
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
     let mut child = command.spawn()?;
     let stderr = child.stderr.take();
     let reader = std::thread::spawn(move || {

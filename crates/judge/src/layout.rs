@@ -89,6 +89,8 @@ impl Workspace {
     /// a link could lead anywhere, and a huge file would be held in memory.
     pub fn inputs(&self, problem: &str) -> Result<Vec<PathBuf>, String> {
         let folder = self.fixture_dir(problem);
+        // Neither the problem's folder nor `fixtures/` itself may lead elsewhere.
+        plain_folder(&self.root.join("fixtures"))?;
         plain_folder(&folder)?;
         let mut inputs = Vec::new();
         for path in list(&folder)? {

@@ -32,6 +32,12 @@ pub use collect::OUTPUT_LIMIT;
 use collect::{Collected, Collector};
 pub use measure::{measure, MEASURE_USAGE};
 
+/// Marks every descriptor this process inherited above standard error close-on-exec, once, so
+/// that none reaches a program it starts: a run, a checker or the compiler.
+pub fn close_inherited_descriptors() {
+    sys::close_inherited_descriptors();
+}
+
 /// A time and a memory limit, and the main thread's stack where a judge sets it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {

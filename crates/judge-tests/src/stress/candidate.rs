@@ -77,12 +77,26 @@ fn startable(bytes: &[u8]) -> Result<(), String> {
     let (Some(kind), Some(offset), Some(entry), Some(count)) = header else {
         return Err("an ELF file cut short of its header".to_string());
     };
-    let end = offset.checked_add(entry * count);
-    if bytes[4] != 2
-        || !(kind == 2 || kind == 3)
-        || end.map_or(true, |end| end > bytes.len() as u64)
-    {
+    let whole = |end: Option<u64>| end.is_some_and(|end| end <= bytes.len() as u64);
+    let end = entry
+        .checked_mul(count)
+        .and_then(|size| offset.checked_add(size));
+    if bytes[4] != 2 || !(kind == 2 || kind == 3) || !whole(end) {
         return Err("an ELF file that is not a whole 64-bit program".to_string());
+    }
+    // Each segment's bytes must be in the file too: a program cut after its headers dies as
+    // it starts.
+    for header in 0..count {
+        // Inside the file (checked above), so the place fits a usize.
+        let at = (offset + header * entry) as usize;
+        let (start, size) = (field(at + 8, 8), field(at + 32, 8));
+        if !whole(
+            start
+                .zip(size)
+                .and_then(|(start, size)| start.checked_add(size)),
+        ) {
+            return Err("an ELF file cut short of its segments".to_string());
+        }
     }
     Ok(())
 }

@@ -299,7 +299,8 @@ fn promote(
         .join(format!("{}{name}.in", kind.prefix()));
     let folder = workspace.fixture_dir(problem.name);
     std::fs::create_dir_all(&folder).map_err(|err| format!("{}: {err}", folder.display()))?;
-    // Never through a link: the fixture folder must be the workspace's own.
+    // Never through a link: the fixture folders must be the workspace's own.
+    judge::layout::plain_folder(&workspace.root().join("fixtures"))?;
     judge::layout::plain_folder(&folder)?;
     // Created new, or not at all: an existing file, or a link in its place, is never written.
     let created = std::fs::OpenOptions::new()

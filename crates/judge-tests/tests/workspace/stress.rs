@@ -151,6 +151,8 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
     let bad_interpreter = file("bad-interpreter", b"#!/nonexistent/interp\n", 0o755);
     let windows = file("windows", b"MZhello", 0o755);
     let cut_elf = file("cut-elf", b"\x7fELF", 0o755);
+    let real = std::fs::read("/bin/sh").expect("a program");
+    let cut_segments = file("cut-segments", &real[..real.len().min(3000)], 0o755);
     let missing = folder.join("missing").display().to_string();
     let cases = [
         (missing, "No such file"),
@@ -163,6 +165,7 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
         ),
         (windows, "neither a compiled program nor a script"),
         (cut_elf, "an ELF file cut short of its header"),
+        (cut_segments, "an ELF file cut short of its segments"),
         ("no-such-program-on-path".to_string(), "not found on PATH"),
     ];
     for (exe, why) in cases {

@@ -207,3 +207,31 @@ fn an_inherited_descriptor_reaches_no_run() {
         "descriptor 7 reached the run: {line}"
     );
 }
+
+/// Nor does it reach the compiler: a source that includes a fixture through an inherited
+/// descriptor to the workspace does not compile.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_inherited_descriptor_reaches_no_compilation() {
+    let workspace = workspace("descriptor-compile");
+    let included =
+        "const LOOKED_UP: &str = include_str!(\"/proc/self/fd/7/fixtures/double/sample-1.in\");\n";
+    write(workspace.main_rs("double"), &format!("{included}{DOUBLE}"));
+    let output = Command::new("sh")
+        .args([
+            "-c",
+            "exec \"$0\" check double 7< \"$1\"",
+            env!("CARGO_BIN_EXE_judge"),
+        ])
+        .arg(workspace.root())
+        .env("JUDGE_WORKSPACE", workspace.root())
+        .env("CARGO_TARGET_DIR", shared_target())
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("couldn't read"),
+        "the include was refused: {stderr}"
+    );
+}
