@@ -86,6 +86,16 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
     if crate_dir.exists() {
         return Err(format!("{} already exists", crate_dir.display()));
     }
+    let mut written = Vec::new();
+    for (path, contents) in files(workspace, name)? {
+        layout::write(&path, contents.as_bytes())?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// Every file of a new problem, with its contents; the registry with one more line last.
+fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let model = judge::metadata::discover(workspace)?
         .into_iter()
         .next()
@@ -134,12 +144,7 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
         ),
         (registry, registered),
     ];
-    let mut written = Vec::new();
-    for (path, contents) in files {
-        layout::write(&path, contents.as_bytes())?;
-        written.push(path);
-    }
-    Ok(written)
+    Ok(files.into())
 }
 
 #[cfg(test)]

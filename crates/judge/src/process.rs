@@ -217,28 +217,11 @@ impl Runner {
             feeder,
             input_file,
         } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
-        let ended = match &report {
-            // The measurer enforces the limit itself; the extra time is only against a hang.
-            Some(report) => {
-                sys::wait(
-                    &mut child,
-                    wall_limit(limits.time) + Duration::from_secs(10),
-                )?;
-                let text = fs::read_to_string(report)
-                    .map_err(|err| format!("the measurer left no report: {err}"))?;
-                drop(fs::remove_file(report));
-                measure::parse_report(&text)?
-            }
-            None => {
-                let ended = sys::wait(&mut child, wall_limit(limits.time))?;
-                Ended {
-                    wall: started.elapsed(),
-                    // Inherited from this process, not the program's own.
-                    peak_memory: None,
-                    ..ended
-                }
-            }
-        };
+        let ended = wait_for(&mut child, report.as_deref(), limits, started);
+        if let Some(path) = input_file {
+            drop(fs::remove_file(path));
+        }
+        let ended = ended?;
         let deadline = Instant::now() + collect::GRACE;
         let (stdout, stderr): (Collected, Collected) =
             (stdout.finish(deadline), stderr.finish(deadline));
@@ -249,9 +232,6 @@ impl Runner {
         };
         // The feeder ends when the program reads all or its pipe closes: never wait for it.
         drop(feeder);
-        if let Some(path) = input_file {
-            drop(fs::remove_file(path));
-        }
         Ok(Run {
             exit,
             over_output_limit: stdout.over_limit || stderr.over_limit,
@@ -296,6 +276,34 @@ impl Runner {
                 sys::command(program, args, limits, self.sandbox.as_ref()),
                 None,
             ),
+        }
+    }
+}
+
+/// How `child` ended: as the measurer reports it (which holds the limit itself; the extra
+/// time is only against a hang), or as waiting for it under the wall-clock limit says.
+fn wait_for(
+    child: &mut std::process::Child,
+    report: Option<&Path>,
+    limits: Limits,
+    started: Instant,
+) -> Result<Ended, String> {
+    match report {
+        Some(report) => {
+            sys::wait(child, wall_limit(limits.time) + Duration::from_secs(10))?;
+            let text = fs::read_to_string(report)
+                .map_err(|err| format!("the measurer left no report: {err}"))?;
+            drop(fs::remove_file(report));
+            measure::parse_report(&text)
+        }
+        None => {
+            let ended = sys::wait(child, wall_limit(limits.time))?;
+            Ok(Ended {
+                wall: started.elapsed(),
+                // Inherited from this process, not the program's own.
+                peak_memory: None,
+                ..ended
+            })
         }
     }
 }

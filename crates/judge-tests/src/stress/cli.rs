@@ -168,24 +168,56 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         report.push_str(&passed(&search));
         return Ok((report, true));
     };
+    report.push_str(&shrunk_report(
+        &stress,
+        options,
+        workspace,
+        &budget,
+        search.elapsed,
+        index,
+        failure,
+    )?);
+    if let Some(name) = &options.promote {
+        let input = std::fs::read_to_string(workspace.stress_input(problem.name))
+            .map_err(|err| format!("the saved input: {err}"))?;
+        // A refusal is reported after the failure, never instead of it.
+        match promote(problem, workspace, &metadata, &input, name) {
+            Ok(promoted) => report.push_str(&promoted),
+            Err(why) => report.push_str(&format!("not promoted: {why}\n")),
+        }
+    }
+    Ok((report, false))
+}
+
+/// The failure of case `index`, shrunk, saved as the problem's stress input, and reported with
+/// the line that repeats the run.
+fn shrunk_report(
+    stress: &Stress,
+    options: &Options,
+    workspace: &Workspace,
+    budget: &Budget,
+    elapsed: Duration,
+    index: u64,
+    failure: Failure,
+) -> Result<String, String> {
     let started = std::time::Instant::now();
     let (shrunk, shrinking) = stress.shrink(failure);
-    let saved = workspace.stress_input(problem.name);
+    let saved = workspace.stress_input(stress.problem.name);
     judge::layout::write_fresh(&saved, shrunk.input.as_bytes())?;
     let stopped = match shrinking.stopped {
         true => ", stopped at the most tries: not 1-minimal",
         false => "",
     };
-    report.push_str(&format!(
+    let mut report = format!(
         "case {index} fails ({} case(s) of seed {}, {:.2} s); shrunk in {} step(s) ({} tried, \
          {:.3} s{stopped}) to:\n",
         index + 1,
         budget.seed,
-        search.elapsed.as_secs_f64(),
+        elapsed.as_secs_f64(),
         shrinking.steps,
         shrinking.tries,
         started.elapsed().as_secs_f64()
-    ));
+    );
     report.push_str(&failed(&shrunk, &shown(saved)));
     report.push_str(&format!(
         "repeat: cargo stress {} --seed {} --cases {}\n",
@@ -193,14 +225,7 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         budget.seed,
         index + 1
     ));
-    if let Some(name) = &options.promote {
-        // A refusal is reported after the failure, never instead of it.
-        match promote(problem, workspace, &metadata, &shrunk.input, name) {
-            Ok(promoted) => report.push_str(&promoted),
-            Err(why) => report.push_str(&format!("not promoted: {why}\n")),
-        }
-    }
-    Ok((report, false))
+    Ok(report)
 }
 
 /// What the options test: a program (which must be one), the write-up, or the solution.

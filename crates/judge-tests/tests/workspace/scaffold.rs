@@ -19,6 +19,26 @@ fn copy(from: PathBuf, to: PathBuf) {
 }
 
 #[test]
+fn the_scaffold_helps_and_refuses_a_bad_name() {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scaffold-refusal");
+    let there = Workspace::new(&root, root.join("target"));
+    let help = new_problem(&root, &["--help"]);
+    let usage = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        help.status.success() && usage.starts_with("usage: cargo new-problem"),
+        "{usage}"
+    );
+    let refused = new_problem(&root, &["Bad_Name"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "a bad name's exit status");
+    assert!(stderr.contains("starts with a letter"), "{stderr}");
+    assert!(
+        !there.crate_dir("Bad_Name").exists(),
+        "nothing written for a bad name"
+    );
+}
+
+#[test]
 fn a_new_problem_is_scaffolded_and_registered() {
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scaffold");
     let _ = std::fs::remove_dir_all(&root);
@@ -36,21 +56,6 @@ fn a_new_problem_is_scaffolded_and_registered() {
         b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
     )
     .expect("written");
-
-    let help = new_problem(&root, &["--help"]);
-    let usage = String::from_utf8_lossy(&help.stdout);
-    assert!(
-        help.status.success() && usage.starts_with("usage: cargo new-problem"),
-        "{usage}"
-    );
-    let refused = new_problem(&root, &["Bad_Name"]);
-    let stderr = String::from_utf8_lossy(&refused.stderr);
-    assert_eq!(refused.status.code(), Some(2), "a bad name's exit status");
-    assert!(stderr.contains("starts with a letter"), "{stderr}");
-    assert!(
-        !there.crate_dir("Bad_Name").exists(),
-        "nothing written for a bad name"
-    );
 
     let made = new_problem(&root, &["demo-game"]);
     assert!(

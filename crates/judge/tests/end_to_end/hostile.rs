@@ -248,3 +248,23 @@ fn compiling_reads_nothing_of_the_workspace() {
         assert!(error.contains("rustc fails"), "{what}: {error}");
     }
 }
+
+/// The filter refuses the `fork` call itself too (a C library reaches it only through `clone`,
+/// but a program may call it raw): a forked copy would print the answer a second time.
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn a_raw_fork_is_refused() {
+    if !sandboxed() {
+        return;
+    }
+    let judge = judge(workspace("hostile-raw-fork"));
+    // Both copies would answer; the parent waits, so that its copy answers too.
+    let trick = "extern \"C\" { fn syscall(number: i64, ...) -> i64; } \
+         let forked = unsafe { syscall(57) }; \
+         if forked > 0 { std::thread::sleep(std::time::Duration::from_millis(100)); }";
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(trick));
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == Verdict::Ok),
+        "{judged:?}"
+    );
+}
