@@ -1,8 +1,13 @@
-//! The checker of Game with stones, with testlib's interface: `checker <input> <output>
-//! <answer>`, exit status 0 when the output is accepted, 1 when it is wrong (the reason on
-//! standard error). Any winning move is accepted: the verdict must be the answer's, and a
-//! claimed win must come with a legal move after which the opponent loses, by misère Nim theory
-//! (which the tests check against plain game-tree search).
+//! The checker of Game with stones, with the output validator interface of the problem package
+//! format (Kattis, DOMjudge, BAPCtools): `checker <input> <answer> <feedback_dir> < output`,
+//! exit status 42 when the output is accepted, 43 when it is wrong, the reason in
+//! `<feedback_dir>/judgemessage.txt` and on standard error; any other status is the checker's
+//! own failure. Any winning move is accepted: the verdict must be the answer's, and a claimed win
+//! must come with a legal move after which the opponent loses, by misère Nim theory (which the
+//! tests check against plain game-tree search). The judge of this workspace runs this file, and
+//! the exported packages hold it, byte for byte, as their output validator.
+
+use std::io::Read;
 
 /// Misère Nim theory, written apart from the solution: the mover loses iff (no pile above 1
 /// and an odd number of 1-piles) or (some pile above 1 and XOR 0).
@@ -47,11 +52,11 @@ pub fn check(
             Ok(&[pile, take]) => (pile, take),
             _ => return Err(format!("move line {:?} is not `i k`", line)),
         };
-        let index = usize::try_from(pile)
-            .ok()
-            .and_then(|pile| pile.checked_sub(1))
-            .filter(|&index| index < piles.len())
-            .ok_or(format!("pile {} does not exist", pile))?;
+        // A pile count always fits in a u64, so the comparison loses nothing.
+        if pile == 0 || pile > piles.len() as u64 {
+            return Err(format!("pile {} does not exist", pile));
+        }
+        let index = (pile - 1) as usize;
         if take == 0 || take > piles[index] {
             return Err(format!("cannot take {} from pile {} of {}", take, pile, piles[index]));
         }
@@ -79,18 +84,37 @@ fn shown(piles: &[u64]) -> String {
     }
 }
 
+/// The exit statuses of the interface.
+const ACCEPTED: i32 = 42;
+const REJECTED: i32 = 43;
+
 fn main() {
-    let paths: Vec<String> = std::env::args().skip(1).collect();
-    let texts: Vec<String> = paths
-        .iter()
-        .map(|path| std::fs::read_to_string(path).unwrap_or_default())
-        .collect();
-    if texts.len() != 3 {
-        eprintln!("usage: checker <input> <output> <answer>");
-        std::process::exit(3);
-    }
-    if let Err(reason) = check(&texts[0], &texts[1], &texts[2], misere_nim_is_losing) {
-        eprintln!("{}", reason);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 3 {
+        eprintln!("usage: checker <input> <answer> <feedback_dir> < output");
         std::process::exit(1);
     }
+    let read = |path: &String| {
+        std::fs::read_to_string(path).unwrap_or_else(|err| {
+            eprintln!("{}: {}", path, err);
+            std::process::exit(1)
+        })
+    };
+    let (input, answer) = (read(&args[0]), read(&args[1]));
+    let mut output = Vec::new();
+    let verdict = match std::io::stdin().read_to_end(&mut output) {
+        Err(err) => Err(format!("the output cannot be read: {}", err)),
+        Ok(_) => match String::from_utf8(output) {
+            Err(_) => Err("the output is not UTF-8".to_string()),
+            Ok(output) => check(&input, &output, &answer, misere_nim_is_losing),
+        },
+    };
+    if let Err(reason) = verdict {
+        let message = std::path::Path::new(&args[2]).join("judgemessage.txt");
+        // The message is a courtesy: the status alone is the verdict.
+        let _ = std::fs::write(message, format!("{}\n", reason));
+        eprintln!("{}", reason);
+        std::process::exit(REJECTED);
+    }
+    std::process::exit(ACCEPTED);
 }

@@ -1,5 +1,6 @@
-//! How an output is judged: by the problem's checker (built once, run with testlib's
-//! interface), or compared as the judge's default checker compares.
+//! How an output is judged: by the problem's checker (built once, run with the output
+//! validator interface of the problem package format), or compared as the judge's default
+//! checker compares.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -16,6 +17,10 @@ use crate::verdict::compare_as;
 
 /// What a checker may use: it is the judge's program, not the submission, so it is not held to
 /// the problem's limits.
+/// The exit statuses of an output validator that accepts and that rejects.
+pub const ACCEPTED: i32 = 42;
+pub const REJECTED: i32 = 43;
+
 const CHECKER_LIMITS: Limits = Limits::new(Duration::from_secs(20), 4 << 30);
 
 impl Judge {
@@ -71,8 +76,9 @@ impl Judge {
         }
     }
 
-    /// Runs a checker with testlib's interface: `checker <input> <output> <answer>`, exit 0
-    /// accepted, 1 wrong answer, 2 presentation error; the reason on its standard error.
+    /// Runs a checker with the problem package format's output validator interface, as
+    /// Kattis, DOMjudge and BAPCtools run one: `checker <input> <answer> <feedback_dir> <
+    /// output`, exit 42 accepted, 43 wrong answer; the reason on its standard error.
     fn run_checker(
         &self,
         checker: &Path,
@@ -86,30 +92,34 @@ impl Judge {
             std::process::id(),
             CHECKS.fetch_add(1, Ordering::Relaxed)
         ));
-        let files = [
-            ("input", input),
-            ("output", output.as_bytes()),
-            ("answer", answer.as_bytes()),
-        ];
         let mut args: Vec<OsString> = Vec::new();
-        for (name, contents) in files {
+        for (name, contents) in [("input", input), ("answer", answer.as_bytes())] {
             let path = folder.join(name);
             layout::write(&path, contents)?;
             args.push(path.into_os_string());
         }
-        let run = Runner::default().run(
+        // The feedback folder: in the sandbox, the run's own temporary folder, which is gone
+        // with it (the judge reads the reason from standard error); else a fresh folder here.
+        let runner = Runner::default();
+        let feedback = match runner.sandboxed() {
+            true => PathBuf::from("/tmp"),
+            false => folder.join("feedback"),
+        };
+        std::fs::create_dir_all(&feedback)
+            .map_err(|err| format!("{}: {err}", feedback.display()))?;
+        args.push(feedback.into_os_string());
+        let run = runner.run(
             checker,
             &args,
-            Stdin::Bytes(Vec::new()),
+            Stdin::Bytes(output.as_bytes().to_vec()),
             None,
             CHECKER_LIMITS,
         );
         drop(std::fs::remove_dir_all(&folder));
         let run = run?;
         match run.exit {
-            Exit::Code(0) => Ok(()),
-            Exit::Code(1) => Err(run.stderr_line()),
-            Exit::Code(2) => Err(format!("presentation error: {}", run.stderr_line())),
+            Exit::Code(ACCEPTED) => Ok(()),
+            Exit::Code(REJECTED) => Err(run.stderr_line()),
             exit => Err(format!(
                 "the checker failed ({exit:?}): {}",
                 run.stderr_line()

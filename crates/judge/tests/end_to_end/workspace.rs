@@ -40,22 +40,26 @@ fn main() {
 }
 "#;
 
-/// Any divisor of the number above 1 is right; the checker knows it (testlib's interface).
-pub const CHECKER: &str = r#"fn main() {
+/// Any divisor of the number above 1 is right; the checker knows it (the package format's
+/// interface: `checker <input> <answer> <feedback_dir> < output`, 42 accepts, 43 rejects). It
+/// writes its message into the feedback folder, which only it may write.
+pub const CHECKER: &str = r#"use std::io::Read;
+fn main() {
     let args: Vec<String> = std::env::args().collect();
     let read = |index: usize| std::fs::read_to_string(&args[index]).unwrap_or_default();
     let number: u64 = read(1).trim().parse().unwrap_or(0);
-    let answer: u64 = read(3).trim().parse().unwrap_or(0);
-    match read(2).trim().parse::<u64>() {
-        Err(_) => {
-            eprintln!("not a number");
-            std::process::exit(2);
-        }
-        Ok(divisor) if divisor > 1 && answer > 1 && number % divisor == 0 => {}
-        Ok(divisor) => {
-            eprintln!("{} does not divide {}", divisor, number);
-            std::process::exit(1);
-        }
+    let answer: u64 = read(2).trim().parse().unwrap_or(0);
+    let mut output = String::new();
+    let _ = std::io::stdin().read_to_string(&mut output);
+    let reject = |reason: String| {
+        std::fs::write(format!("{}/judgemessage.txt", args[3]), &reason).expect("feedback");
+        eprintln!("{}", reason);
+        std::process::exit(43);
+    };
+    match output.trim().parse::<u64>() {
+        Err(_) => reject("not a number".to_string()),
+        Ok(divisor) if divisor > 1 && answer > 1 && number % divisor == 0 => std::process::exit(42),
+        Ok(divisor) => reject(format!("{} does not divide {}", divisor, number)),
     }
 }
 "#;
