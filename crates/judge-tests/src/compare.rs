@@ -97,7 +97,7 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
                         std::fs::read(&path).unwrap_or_else(|err| panic!("{fixture}: {err}"));
                     let expected = judge.workspace.snapshot_output(name, &fixture);
                     let expected = expected.unwrap_or_else(|err| panic!("{err}"));
-                    let output = problem.writeup_program(&String::from_utf8_lossy(&input));
+                    let output = (problem.writeup)(&String::from_utf8_lossy(&input));
                     let verdict = judge.judge_output(checker, &input, &expected, &output);
                     verdict.err().map(|reason| {
                         let shown = format!(

@@ -51,12 +51,14 @@ pub struct Problem {
     pub solve: Solver,
     /// The submission's `run`, on the raw bytes of standard input (UTF-8 checked first).
     pub run: fn(&[u8]) -> Result<String, String>,
-    /// The published write-up's approach, on an input read through the format.
-    pub writeup: fn(&format::Case) -> String,
+    /// The published write-up as a whole program (the crate's `writeup.rs`, which the exported
+    /// packages hold as a wrong answer): its output on an input, nothing where it cannot read
+    /// the input, as a program that crashes.
+    pub writeup: fn(&str) -> String,
     /// The fixture, inside the statement, on which the write-up's answer is rejected.
     pub writeup_fails_on_fixture: &'static str,
     /// The statement's input format: read by the validator, drawn by the generator, shrunk by
-    /// the shrinker, and read for the write-up and the references.
+    /// the shrinker, and read for the references.
     pub format: format::Format,
     /// How a judge accepts `output` on `input` when `answer` is right: the same bytes, or the
     /// problem's checker.
@@ -75,14 +77,6 @@ impl Problem {
     pub fn brute_force(&self, input: &str) -> Result<String, String> {
         let case = self.format.parse(input)?;
         Ok((self.stress.reference)()(&case))
-    }
-
-    /// The write-up as a whole program: its answer to `input`, or no output where the input
-    /// cannot be read, as a program that crashes.
-    pub fn writeup_program(&self, input: &str) -> String {
-        self.format
-            .parse(input)
-            .map_or(String::new(), |case| (self.writeup)(&case))
     }
 }
 

@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 
 use judge::layout::{self, Workspace, SHARED_PART_START};
 
-use templates::{MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, TEST_FILE};
+use templates::{
+    MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, TEST_FILE, WRITEUP_RS,
+};
 
 /// Whether `name` is lower-case words joined by `-`, as crate and folder names are here.
 pub fn valid_name(name: &str) -> bool {
@@ -114,6 +116,10 @@ fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, St
         (
             workspace.crate_dir(name).join("README.md"),
             fill(README_MD, name),
+        ),
+        (
+            workspace.crate_dir(name).join("writeup.rs"),
+            fill(WRITEUP_RS, name),
         ),
         (
             workspace.fixture_dir(name).join("sample-1.in"),

@@ -5,8 +5,9 @@ use judge_tests::compare::{assert_agree, assert_rejected};
 use judge_tests::metadata;
 use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
+use judge_tests::problems::game_with_stones::writeup::writeup_move;
 use judge_tests::problems::game_with_stones::{
-    canonical, input_for, search as brute_force, theory_answers, writeup_move, PROBLEM,
+    canonical, input_for, search as brute_force, theory_answers, PROBLEM,
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Stress};

@@ -4,8 +4,9 @@ use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
 use judge_tests::format::Case;
 use judge_tests::metadata;
 use judge_tests::problems::left_stack_game::solution::{first_player_wins, solve};
+use judge_tests::problems::left_stack_game::writeup::writeup_formula;
 use judge_tests::problems::left_stack_game::{
-    position, reduced, reference, search as brute_force, writeup_formula, Stacks, PROBLEM,
+    position, reduced, reference, search as brute_force, Stacks, PROBLEM,
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Reference, Stress};

@@ -5,9 +5,10 @@ use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
 use judge_tests::problems::yet_another_number_game::solution::{
     first_player_wins, is_wythoff_pair, solve,
 };
+use judge_tests::problems::yet_another_number_game::writeup::writeup_rule;
 use judge_tests::problems::yet_another_number_game::{
-    fibonacci, losing_pairs_table, losing_triples_table, search as number_game, writeup_rule,
-    zeckendorf_partner, LIMIT, PROBLEM,
+    fibonacci, losing_pairs_table, losing_triples_table, search as number_game, zeckendorf_partner,
+    LIMIT, PROBLEM,
 };
 use std::collections::HashSet;
 

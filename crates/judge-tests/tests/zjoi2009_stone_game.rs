@@ -4,9 +4,10 @@
 use judge_tests::compare::{assert_agree, assert_caught, assert_rejected};
 use judge_tests::metadata;
 use judge_tests::problems::zjoi2009_stone_game::solution::solve;
+use judge_tests::problems::zjoi2009_stone_game::writeup::writeup_recurrence;
 use judge_tests::problems::zjoi2009_stone_game::{
     first_player_wins, full_table_answers, full_table_first_player_wins, full_table_left_partner,
-    search as brute_force, writeup_recurrence, PROBLEM,
+    search as brute_force, PROBLEM,
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;

@@ -19,11 +19,16 @@ pub mod solution;
 #[path = "../../../game-with-stones/checker.rs"]
 pub mod checker;
 
+/// The published write-up, a whole program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../game-with-stones/writeup.rs"]
+pub mod writeup;
+
 pub const PROBLEM: Problem = Problem {
     name: "game-with-stones",
     solve: solution::solve,
     run: solution::run,
-    writeup,
+    writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-single-pile-of-5",
     format: FORMAT,
     accepts,
@@ -86,30 +91,6 @@ pub fn normal_nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>>
         }
         moves
     })
-}
-
-/// The write-up's answer: all-ones parity when every pile is exactly 1, else the Nim move.
-pub fn writeup_move(piles: &[u64]) -> String {
-    if piles.iter().all(|&stones| stones == 1) {
-        let lost = piles.len() % 2 == 1;
-        return (if lost { "Lose\n" } else { "Win\n1 1\n" }).to_string();
-    }
-    let nim_sum = piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones);
-    let pile = piles
-        .iter()
-        .enumerate()
-        .find(|&(_, &stones)| stones ^ nim_sum < stones);
-    match pile {
-        Some((pile, &stones)) if nim_sum != 0 => {
-            format!("Win\n{} {}\n", pile + 1, stones - (stones ^ nim_sum))
-        }
-        _ => "Lose\n".to_string(),
-    }
-}
-
-/// The write-up on an input's piles.
-pub fn writeup(case: &Case) -> String {
-    writeup_move(&case.values())
 }
 
 /// `n`, then `n` piles.

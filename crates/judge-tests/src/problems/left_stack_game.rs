@@ -16,11 +16,16 @@ use crate::Problem;
 #[path = "../../../left-stack-game/src/main.rs"]
 pub mod solution;
 
+/// The published write-up, a whole program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../left-stack-game/writeup.rs"]
+pub mod writeup;
+
 pub const PROBLEM: Problem = Problem {
     name: "left-stack-game",
     solve: solution::solve,
     run: solution::run,
-    writeup,
+    writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-writeup-counterexample",
     format: Format::Line(&["m", "a", "b", "c"]),
     accepts: same_bytes,
@@ -69,46 +74,6 @@ pub fn search(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stack
 
 fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
-}
-
-/// The write-up's rule, kept as it was published: a case split on whether the first stack can be
-/// emptied in one move. Python's `%` (never negative) is mirrored with `rem_euclid`.
-pub fn writeup_formula(max_take: u64, [a, b, c]: Stacks) -> bool {
-    let period = i128::from(max_take) + 1;
-    let (a, b, c, m) = (
-        i128::from(a),
-        i128::from(b),
-        i128::from(c),
-        i128::from(max_take),
-    );
-    let two_stack_wins = {
-        let locked_c = (c - 1).rem_euclid(period);
-        if b > m {
-            (b.rem_euclid(period) ^ locked_c) != 0
-        } else if locked_c != 0 {
-            true
-        } else if c.rem_euclid(period) != 0 {
-            b % 2 == 0
-        } else {
-            b % 2 == 1
-        }
-    };
-    let locked = (b - 1).rem_euclid(period) ^ (c - 1).rem_euclid(period);
-    if a > m {
-        (a.rem_euclid(period) ^ locked) != 0
-    } else if locked != 0 {
-        true
-    } else if two_stack_wins {
-        a % 2 == 0
-    } else {
-        a % 2 == 1
-    }
-}
-
-/// The write-up on an input's line.
-pub fn writeup(case: &Case) -> String {
-    let (max_take, stacks) = position(case);
-    winner(writeup_formula(max_take, stacks))
 }
 
 /// The answer by search, one memo for each `m` met, kept from case to case.

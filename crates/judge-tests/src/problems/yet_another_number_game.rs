@@ -14,11 +14,16 @@ use crate::Problem;
 #[path = "../../../yet-another-number-game/src/main.rs"]
 pub mod solution;
 
+/// The published write-up, a whole program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../yet-another-number-game/writeup.rs"]
+pub mod writeup;
+
 pub const PROBLEM: Problem = Problem {
     name: "yet-another-number-game",
     solve: solution::solve,
     run: solution::run,
-    writeup,
+    writeup: writeup::answer,
     writeup_fails_on_fixture: "sample-2",
     format: Format::List {
         count: "n",
@@ -66,18 +71,6 @@ pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
 
 fn winner(first_player_wins: bool) -> String {
     (if first_player_wins { "BitLGM\n" } else { "BitAryo\n" }).to_string()
-}
-
-/// The write-up's theory: every position is decided by the XOR of its numbers. (Its search,
-/// which pads two numbers with a zero, computes the same thing: with a zero present the joint
-/// move is never legal, and what is left is plain Nim.)
-pub fn writeup_rule(numbers: &[u64]) -> bool {
-    numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0
-}
-
-/// The write-up on an input's numbers.
-pub fn writeup(case: &Case) -> String {
-    winner(writeup_rule(&case.values()))
 }
 
 /// The answer by search, its memo kept from case to case.

@@ -10,16 +10,23 @@ use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
 use crate::Problem;
 
+use writeup::{table_first_player_wins, table_left_partner};
+
 // Clippy lints it in its own crate, under the rust-version of the submissions.
 #[allow(dead_code, clippy::all)]
 #[path = "../../../zjoi2009-stone-game/src/main.rs"]
 pub mod solution;
 
+/// The published write-up, a whole program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../zjoi2009-stone-game/writeup.rs"]
+pub mod writeup;
+
 pub const PROBLEM: Problem = Problem {
     name: "zjoi2009-stone-game",
     solve: solution::solve,
     run: solution::run,
-    writeup,
+    writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-writeup-counterexamples",
     format: FORMAT,
     accepts: same_bytes,
@@ -75,78 +82,6 @@ fn answers(rows: &[Vec<u64>], mut first_player_wins: impl FnMut(&[u64]) -> bool)
     rows.iter()
         .map(|row| if first_player_wins(row) { "1\n" } else { "0\n" })
         .collect()
-}
-
-/// One step of an interval recurrence: the partner of `x` from the partners `l` and `r` of
-/// the interval beside it.
-pub type Step = fn(u64, u64, u64) -> u64;
-
-/// `left(row)` through full 2-D tables on the original values: `left[i][j]` by `left_step` from
-/// `[i, j - 1]` and `x = a[j]`, `right[i][j]` by `right_step` from `[i + 1, j]` and `x = a[i]`.
-pub fn table_left_partner(row: &[u64], left_step: Step, right_step: Step) -> u64 {
-    let count = row.len();
-    if count == 0 {
-        return 0;
-    }
-    // Row-major `count` x `count` tables, `[i][j]` at `i * count + j`.
-    let mut left = vec![0u64; count * count];
-    let mut right = vec![0u64; count * count];
-    for i in 0..count {
-        left[i * count + i] = row[i];
-        right[i * count + i] = row[i];
-    }
-    for length in 2..=count {
-        for i in 0..=count - length {
-            let j = i + length - 1;
-            let (shorter, from_left) = (i * count + j - 1, (i + 1) * count + j);
-            left[i * count + j] = left_step(left[shorter], right[shorter], row[j]);
-            right[i * count + j] = right_step(left[from_left], right[from_left], row[i]);
-        }
-    }
-    left[count - 1]
-}
-
-/// The first player wins unless the first pile is the left partner of the rest.
-pub fn table_first_player_wins(row: &[u64], left_step: Step, right_step: Step) -> bool {
-    match row.split_first() {
-        None => false,
-        Some((&first, rest)) => table_left_partner(rest, left_step, right_step) != first,
-    }
-}
-
-/// The write-up's recurrence, its two steps kept as published: `l < x` where the tie `x = l`
-/// needs `l <= x` (and the mirror image on the right).
-pub fn writeup_recurrence(row: &[u64]) -> bool {
-    table_first_player_wins(row, writeup_left_step, writeup_right_step)
-}
-
-fn writeup_left_step(l: u64, r: u64, x: u64) -> u64 {
-    if r == x {
-        0
-    } else if r < x && x <= l {
-        x - 1
-    } else if l < x && x <= r {
-        x + 1
-    } else {
-        x
-    }
-}
-
-fn writeup_right_step(l: u64, r: u64, x: u64) -> u64 {
-    if l == x {
-        0
-    } else if l < x && x <= r {
-        x - 1
-    } else if r < x && x <= l {
-        x + 1
-    } else {
-        x
-    }
-}
-
-/// The write-up on an input's rows.
-pub fn writeup(case: &Case) -> String {
-    answers(&case.lists_of_values(), writeup_recurrence)
 }
 
 /// `T`, then for each test a line `n` and a line of `n` piles.

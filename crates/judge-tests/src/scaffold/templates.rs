@@ -73,11 +73,16 @@ use crate::Problem;
 #[path = "../../../{name}/src/main.rs"]
 pub mod solution;
 
+/// The published write-up, a whole program of the problem's crate, here as a module.
+#[allow(dead_code)]
+#[path = "../../../{name}/writeup.rs"]
+pub mod writeup;
+
 pub const PROBLEM: Problem = Problem {
     name: "{name}",
     solve: solution::solve,
     run: solution::run,
-    writeup,
+    writeup: writeup::answer,
     writeup_fails_on_fixture: "<the fixture inside the statement that the write-up fails>",
     // Composed from Format::Value, Line, List (of values, or of blocks: T tests) and Seq; every
     // name is a bound in the crate's [package.metadata.judge.bounds].
@@ -101,11 +106,6 @@ pub fn reference() -> Reference {
     Box::new(|_case: &Case| "{name} has no brute force yet\n".to_string())
 }
 
-/// The write-up's approach, on the input read through the format.
-pub fn writeup(_case: &Case) -> String {
-    "{name} has no write-up yet\n".to_string()
-}
-
 /// The generated fixtures: none yet.
 fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
     Vec::new()
@@ -122,6 +122,26 @@ fn picture() -> String {
 /// fresh until the real one is drawn.
 pub const MISSING_PICTURE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\" \
 height=\"40\"><text x=\"8\" y=\"25\">{name}: the picture is missing</text></svg>\n";
+
+pub const WRITEUP_RS: &str = r#"//! The published write-up of {name} (<judge and problem id>), kept as a whole program because
+//! it is wrong: <its approach, and the input on which it fails>. Not a submission: the
+//! workspace's tests run it as the approach the comparisons must catch, and the exported problem
+//! packages hold it as a `wrong_answer` submission.
+
+use std::io::Read;
+
+/// The write-up's answer to a whole input; nothing where it cannot be read.
+pub fn answer(input: &str) -> String {
+    format!("{name} has no write-up yet ({} bytes read)\n", input.len())
+}
+
+fn main() {
+    let mut input = String::new();
+    if std::io::stdin().read_to_string(&mut input).is_ok() {
+        print!("{}", answer(&input));
+    }
+}
+"#;
 
 pub const README_MD: &str = r#"# {name}
 

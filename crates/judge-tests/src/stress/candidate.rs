@@ -115,7 +115,7 @@ impl Candidate {
     pub fn answer(&self, input: &str) -> Result<String, String> {
         match self {
             Candidate::Solve(solve) => solve(input).map_err(|err| format!("it refused: {err}")),
-            Candidate::Writeup(problem) => Ok(problem.writeup_program(input)),
+            Candidate::Writeup(problem) => Ok((problem.writeup)(input)),
             Candidate::Program { path, limits } => {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
                 let run = Runner::default().run(path, &[], stdin, None, *limits)?;
