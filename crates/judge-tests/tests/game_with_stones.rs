@@ -3,18 +3,18 @@
 
 use judge_tests::compare::{assert_agree, assert_rejected};
 use judge_tests::metadata;
-use judge_tests::problems::game_with_stones::checker::misere_nim_is_losing as theory_says_losing;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
 use judge_tests::problems::game_with_stones::writeup::writeup_move;
 use judge_tests::problems::game_with_stones::{
-    canonical, input_for, search as brute_force, theory_answers, PROBLEM,
+    canonical, input_for, rules_accept, search as brute_force, theory_answers, theory_says_losing,
+    PROBLEM,
 };
 use judge_tests::search::all_tuples;
 use judge_tests::stress::{Budget, Domain, Stress};
 
 judge_tests::problem_tests!(judge_tests::problems::game_with_stones::PROBLEM);
 
-/// The checker, given the verdict that `is_losing` gives the input as the jury's answer.
+/// The checker's rules, given the verdict that `is_losing` gives the input as the jury's answer.
 fn check(
     input: &str,
     output: &str,
@@ -26,7 +26,7 @@ fn check(
         .map(|token| token.parse().expect("a number"))
         .collect();
     let answer = if is_losing(&piles) { "Lose\n" } else { "Win\n" };
-    judge_tests::problems::game_with_stones::checker::check(input, output, answer, is_losing)
+    rules_accept(input, output, answer, is_losing)
 }
 
 /// Every position of the small domain: up to 4 piles of 0..=7 and up to 6 piles of
@@ -206,5 +206,68 @@ fn a_huge_count_reserves_only_what_the_input_can_hold() {
     assert!(
         stderr.starts_with("error: expected a pile size") && stderr.contains("found end of input"),
         "{stderr}"
+    );
+}
+
+/// The checker program (`checker.cpp`, as the judge builds and runs it, and as the packages
+/// hold it) agrees with the rules above on every output of a small domain: `Lose`, a bare `Win`,
+/// every legal move, and a few malformed ones, on every position of up to three piles of 0..=3.
+/// Every winning move is accepted and every losing one rejected.
+#[test]
+fn the_checker_program_agrees_with_the_rules_on_every_move() {
+    let judge = judge_tests::judge(None);
+    let found = judge::metadata::select(&judge.workspace, &[PROBLEM.name.to_string()]);
+    let checker = judge.checker(&found.expect("the problem")[0]);
+    let checker = checker.expect("builds").expect("a checker");
+    let positions: Vec<Vec<u64>> = (1..=3)
+        .flat_map(|count| all_tuples(count, 0..=3))
+        .filter(|piles| piles.iter().any(|&stones| stones > 0))
+        .collect();
+    let judged = |piles: &Vec<u64>| {
+        let mut search = brute_force();
+        let input = input_for(piles);
+        let answer = if search.mover_wins(&canonical(piles)) {
+            "Win\n"
+        } else {
+            "Lose\n"
+        };
+        let mut outputs = vec![
+            "Lose\n".to_string(),
+            "Win\n".to_string(),
+            " wIN 1  1 \n".into(),
+        ];
+        for (index, &stones) in piles.iter().enumerate() {
+            outputs.extend((1..=stones).map(|take| format!("Win\n{} {take}\n", index + 1)));
+        }
+        outputs.push(format!("Win\n{} 1\n", piles.len() + 1));
+        let mut counts = [0usize; 2];
+        for output in outputs {
+            let program = judge.judge_output(Some(&checker), input.as_bytes(), answer, &output);
+            let rules = rules_accept(&input, &output, answer, |piles| {
+                !search.mover_wins(&canonical(piles))
+            });
+            assert_eq!(
+                program.is_ok(),
+                rules.is_ok(),
+                "{piles:?} {output:?}: {program:?}"
+            );
+            counts[usize::from(program.is_ok())] += 1;
+        }
+        counts
+    };
+    let (left, right) = positions.split_at(positions.len() / 2);
+    let [rejected, accepted] = std::thread::scope(|scope| {
+        let other = scope.spawn(|| left.iter().map(judged).collect::<Vec<_>>());
+        let mut counts: Vec<[usize; 2]> = right.iter().map(judged).collect();
+        counts.extend(other.join().expect("the other half"));
+        counts
+            .iter()
+            .fold([0, 0], |sum, each| [sum[0] + each[0], sum[1] + each[1]])
+    });
+    println!("{accepted} outputs accepted, {rejected} rejected");
+    assert_eq!(
+        (accepted, rejected),
+        (123, 543),
+        "the counts of this domain"
     );
 }

@@ -74,11 +74,8 @@ pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String,
 
 /// The command that builds a peer program, chosen by its extension.
 pub fn peer_compiler(source: &Path, binary: &Path) -> Result<Command, String> {
-    let compiler = match source.extension().and_then(|ext| ext.to_str()) {
-        Some("cpp" | "cc") => "g++",
-        Some("c") => "gcc",
-        _ => return Err(format!("{}: a peer is a .c or .cpp file", source.display())),
-    };
+    let (compiler, _) = crate::build::c_compiler(source)
+        .map_err(|_| format!("{}: a peer is a .c or .cpp file", source.display()))?;
     let mut command = Command::new(compiler);
     command.arg("-O2").arg("-o").arg(binary).arg(source);
     Ok(command)

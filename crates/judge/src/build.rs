@@ -112,6 +112,67 @@ impl Builder {
             (Emit::Metadata, _) => ".rmeta",
         };
         let key = self.key(&bytes, compilation);
+        self.cached(&key, suffix, |folder, fresh| {
+            let alone = folder.join("submission.rs");
+            fs::write(&alone, &bytes)
+                .map_err(|err| format!("cannot copy {}: {err}", source.display()))?;
+            self.rustc(&alone, compilation, fresh)
+        })
+    }
+
+    /// A C or C++ program of the judge's (a checker), chosen by its extension: `gcc` or `g++`
+    /// with `-O2` and every warning an error, the source copied alone into an empty folder, kept
+    /// in the cache as `compile_as` keeps a Rust one.
+    pub fn compile_c(&self, source: &Path) -> Result<PathBuf, String> {
+        crate::layout::plain_file(source)?;
+        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
+        let (compiler, flags) = c_compiler(source)?;
+        let version = Command::new(compiler)
+            .arg("--version")
+            .output()
+            .map_err(|err| format!("cannot run {compiler}: {err}"))?;
+        let mut hasher = DefaultHasher::new();
+        for part in [&bytes[..], &version.stdout, flags.join(" ").as_bytes()] {
+            hasher.write_usize(part.len());
+            hasher.write(part);
+        }
+        let key = format!("{:016x}", hasher.finish());
+        let extension = source.extension().unwrap_or_default();
+        let name = Path::new("program").with_extension(extension);
+        self.cached(&key, std::env::consts::EXE_SUFFIX, |folder, fresh| {
+            let alone = folder.join(&name);
+            fs::write(&alone, &bytes)
+                .map_err(|err| format!("cannot copy {}: {err}", source.display()))?;
+            let mut command = match crate::process::Sandbox::detect() {
+                Some(sandbox) => {
+                    sandbox.compile_command(Path::new(compiler), None, folder, COMPILER_MEMORY)
+                }
+                None => Command::new(compiler),
+            };
+            command.args(flags).arg("-o").arg(fresh).arg(&alone);
+            command.current_dir(folder);
+            let result = within(&mut command, COMPILER_TIME)
+                .map_err(|err| format!("cannot run {compiler}: {err}"))?
+                .ok_or(format!("{compiler} ran past {COMPILER_TIME:?}"))?;
+            let diagnostics = String::from_utf8_lossy(&result.stderr);
+            match result.status.success() {
+                true => Ok(()),
+                false => Err(format!(
+                    "{compiler} fails on {}:\n{diagnostics}",
+                    source.display()
+                )),
+            }
+        })
+    }
+
+    /// The result kept under `key`, while it matches the hash recorded when it was made; else
+    /// `make(folder, fresh)` makes it at `fresh` in a new empty `folder`, and it is kept.
+    fn cached(
+        &self,
+        key: &str,
+        suffix: &str,
+        make: impl FnOnce(&Path, &Path) -> Result<(), String>,
+    ) -> Result<PathBuf, String> {
         let kept = self.cache.join(format!("{key}{suffix}"));
         let recorded = self.cache.join(format!("{key}{suffix}.fnv"));
         match fs::read_to_string(&recorded) {
@@ -122,8 +183,8 @@ impl Builder {
             ),
             _ => {}
         }
-        // Compiled in a folder of its own (rustc leaves its intermediate files beside the
-        // output, named after the crate), then renamed: a reader never sees half a file.
+        // Made in a folder of its own (rustc leaves its intermediate files beside the output,
+        // named after the crate), then renamed: a reader never sees half a file.
         static COMPILATIONS: AtomicUsize = AtomicUsize::new(0);
         let folder = self.cache.join(format!(
             "{key}.{}-{}.tmp",
@@ -132,12 +193,8 @@ impl Builder {
         ));
         fs::create_dir_all(&folder)
             .map_err(|err| format!("cannot create {}: {err}", folder.display()))?;
-        let alone = folder.join("submission.rs");
         let fresh = folder.join(format!("submission{suffix}"));
-        let result = fs::write(&alone, &bytes)
-            .map_err(|err| format!("cannot copy {}: {err}", source.display()))
-            .and_then(|()| self.rustc(&alone, compilation, &fresh))
-            .and_then(|()| keep(&fresh, &kept, &recorded));
+        let result = make(&folder, &fresh).and_then(|()| keep(&fresh, &kept, &recorded));
         drop(fs::remove_dir_all(&folder));
         result.map(|()| kept)
     }
@@ -233,6 +290,16 @@ impl Builder {
     }
 }
 
+/// The compiler of a C or C++ source, by its extension, and its flags: optimised, and every
+/// warning an error, as `rustc`'s are.
+pub fn c_compiler(source: &Path) -> Result<(&'static str, &'static [&'static str]), String> {
+    match source.extension().and_then(|ext| ext.to_str()) {
+        Some("cpp" | "cc") => Ok(("g++", &["-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror"])),
+        Some("c") => Ok(("gcc", &["-std=c11", "-O2", "-Wall", "-Wextra", "-Werror"])),
+        _ => Err(format!("{}: not a .c or .cpp file", source.display())),
+    }
+}
+
 /// How long one compilation may take, and how much address space it may use: a source that
 /// makes the compiler read a pipe or a device (`include_bytes!("/dev/zero")`) is stopped.
 const COMPILER_TIME: Duration = Duration::from_secs(120);
@@ -292,10 +359,14 @@ fn keep(fresh: &Path, kept: &Path, recorded: &Path) -> Result<(), String> {
 /// runs from writing the cache at all.
 pub fn file_hash(path: &Path) -> Result<String, String> {
     let bytes = fs::read(path).map_err(|err| format!("cannot read {}: {err}", path.display()))?;
-    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
+    Ok(format!("{:016x}", fnv1a(&bytes)))
+}
+
+/// FNV-1a, 64 bits.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    Ok(format!("{hash:016x}"))
+    })
 }
 
 #[cfg(test)]

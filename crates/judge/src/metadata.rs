@@ -4,6 +4,7 @@
 //!
 //! ```toml
 //! [package.metadata.judge]
+//! title = "Yet Another Number Game"
 //! judge = "Codeforces"
 //! id = "282D"
 //! url = "https://codeforces.com/problemset/problem/282/D"
@@ -11,7 +12,7 @@
 //! memory-limit-mib = 256
 //! limits-from = "the statement"
 //! bounds-from = "a copy of the statement"
-//! checker = "checker.rs"   # optional: any right answer passes; without it, exact bytes
+//! checker = "checker.cpp"  # optional: any right answer passes; without it, exact bytes
 //! peer = "peer.cpp"        # optional: a program in another language to time against
 //!
 //! [package.metadata.judge.bounds]
@@ -43,6 +44,8 @@ pub enum Compare {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Metadata {
+    /// The problem's name, as its statement gives it.
+    pub title: String,
     /// The judge's name, e.g. `Codeforces Gym`.
     pub judge: String,
     /// The problem's id on that judge.
@@ -85,6 +88,7 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
     let required = |value: Option<String>, key: &str| {
         value.ok_or_else(|| format!("[package.metadata.judge] has no `{key}`"))
     };
+    let title = required(text("title")?, "title")?;
     let judge = required(text("judge")?, "judge")?;
     let id = required(text("id")?, "id")?;
     let url = required(text("url")?, "url")?;
@@ -110,6 +114,7 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
         ));
     }
     Ok(Some(Metadata {
+        title,
         judge,
         id,
         url,
@@ -214,6 +219,7 @@ name = "x"
 
 [package.metadata.judge]
 # comment
+title = "Yet Another Number Game"
 judge = "Codeforces"
 id = "282D"
 url = "https://codeforces.com/problemset/problem/282/D"

@@ -282,6 +282,7 @@ mod tests {
         ProblemReport {
             problem: problem.to_string(),
             metadata: Metadata {
+                title: "Game".into(),
                 judge: "J".into(),
                 id: "1".into(),
                 url: "u".into(),

@@ -14,11 +14,6 @@ use crate::Problem;
 #[path = "../../../game-with-stones/src/main.rs"]
 pub mod solution;
 
-/// The judge's checker, a program of the problem's crate, here as a module.
-#[allow(dead_code)]
-#[path = "../../../game-with-stones/checker.rs"]
-pub mod checker;
-
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../game-with-stones/writeup.rs"]
@@ -104,10 +99,70 @@ pub fn input_for(piles: &[u64]) -> String {
     FORMAT.render(&Case::list(piles))
 }
 
-/// The judge's checker, in process: the verdict must be the answer's, and a win needs a move
-/// that leaves a lost position.
+/// Misère Nim theory, written apart from the solution and from the checker: the mover loses
+/// iff (no pile above 1 and an odd number of 1-piles) or (some pile above 1 and XOR 0).
+pub fn theory_says_losing(piles: &[u64]) -> bool {
+    if piles.iter().all(|&stones| stones <= 1) {
+        piles.iter().filter(|&&stones| stones == 1).count() % 2 == 1
+    } else {
+        piles.iter().fold(0, |nim_sum, &stones| nim_sum ^ stones) == 0
+    }
+}
+
+/// What the checker (`checker.cpp`) accepts, as the tests state it, in process: the output's
+/// tokens (between white space, words in any case) are `Lose`, or `Win` and a move `i k`; the
+/// verdict is the answer's, and the move is legal, keeps a stone, and leaves a position that
+/// `is_losing` says the opponent loses. The tests hold the checker program to this on every
+/// move of a small domain.
+pub fn rules_accept(
+    input: &str,
+    output: &str,
+    answer: &str,
+    mut is_losing: impl FnMut(&[u64]) -> bool,
+) -> Result<(), String> {
+    let piles: Vec<u64> = input
+        .split_ascii_whitespace()
+        .skip(1)
+        .map(|token| token.parse().map_err(|_| format!("input token {token:?}")))
+        .collect::<Result<_, _>>()?;
+    let truth = answer.split_ascii_whitespace().next().unwrap_or("");
+    let words: Vec<&str> = output.split_ascii_whitespace().collect();
+    let verdict = words.first().ok_or("empty output")?;
+    if !verdict.eq_ignore_ascii_case(truth) {
+        return Err(format!("verdict `{verdict}`, but the position is {truth}"));
+    }
+    if !truth.eq_ignore_ascii_case("win") {
+        return match words.len() {
+            1 => Ok(()),
+            _ => Err("unexpected output after Lose".to_string()),
+        };
+    }
+    let [_, pile, take] = words[..] else {
+        return Err(format!("not `Win i k`: {words:?}"));
+    };
+    let (Ok(pile), Ok(take)) = (pile.parse::<u64>(), take.parse::<u64>()) else {
+        return Err(format!("move `{pile} {take}` is not two numbers `i k`"));
+    };
+    let index = usize::try_from(pile).ok().and_then(|pile| pile.checked_sub(1));
+    let index = index.filter(|&index| index < piles.len());
+    let index = index.ok_or(format!("pile {pile} does not exist"))?;
+    if take == 0 || take > piles[index] {
+        return Err(format!("cannot take {take} from pile {pile}"));
+    }
+    let mut after = piles;
+    after[index] -= take;
+    if after.iter().all(|&stones| stones == 0) {
+        return Err(format!("{pile} {take} takes the last stone, which loses"));
+    }
+    match is_losing(&after) {
+        true => Ok(()),
+        false => Err(format!("after {pile} {take} the opponent wins")),
+    }
+}
+
+/// The judge's checker, in process, as the tests state it.
 pub fn accepts(input: &str, output: &str, answer: &str) -> Result<(), String> {
-    checker::check(input, output, answer, checker::misere_nim_is_losing)
+    rules_accept(input, output, answer, theory_says_losing)
 }
 
 /// The answer by search, its memo kept from case to case: the verdict, and for a win the first
@@ -130,12 +185,12 @@ pub fn reference() -> Reference {
     })
 }
 
-/// The verdict by misère theory, the checker's own rule (compared with the search on every
-/// position of the small domain in the problem's tests): the second method of `cargo stress`,
-/// for piles past the search's reach. The checker judges a candidate's move by the same rule.
+/// The verdict by misère theory (compared with the search on every position of the small
+/// domain in the problem's tests): the second method of `cargo stress`, for piles past the
+/// search's reach. The checker judges a candidate's move by the same rule.
 pub fn theory_answers() -> Reference {
     Box::new(|case: &Case| {
-        let lost = checker::misere_nim_is_losing(&case.values());
+        let lost = theory_says_losing(&case.values());
         (if lost { "Lose\n" } else { "Win\n" }).to_string()
     })
 }

@@ -10,6 +10,7 @@ license.workspace = true
 publish = false
 
 [package.metadata.judge]
+title = "<the problem's name, as its statement gives it>"
 judge = "<judge>"
 id = "<problem id>"
 url = "<link to the statement>"

@@ -41,7 +41,11 @@ impl Judge {
                 }
                 let source = self.workspace.crate_dir(&problem.name).join(file);
                 let host = self.builder.for_host();
-                let binary = host.compile(&source, RUN_EDITION, Emit::Binary);
+                // A checker in Rust, or in C or C++, the languages every package tool runs.
+                let binary = match source.extension().and_then(|ext| ext.to_str()) {
+                    Some("rs") => host.compile(&source, RUN_EDITION, Emit::Binary),
+                    _ => host.compile_c(&source),
+                };
                 binary
                     .map(Some)
                     .map_err(|err| format!("{}: the checker: {err}", problem.name))

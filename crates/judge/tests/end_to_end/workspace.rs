@@ -66,7 +66,7 @@ fn main() {
 
 pub fn manifest(name: &str, extra: &str) -> String {
     format!(
-        "[package]\nname = \"{name}\"\n\n[package.metadata.judge]\njudge = \"Here\"\nid = \"1\"\n\
+        "[package]\nname = \"{name}\"\n\n[package.metadata.judge]\ntitle = \"{name}\"\njudge = \"Here\"\nid = \"1\"\n\
          url = \"u\"\ntime-limit-ms = 250\nmemory-limit-mib = 256\nlimits-from = \"made up\"\n\
          bounds-from = \"made up\"\n{extra}\n[package.metadata.judge.bounds]\nn = \"1..=9\"\n"
     )
