@@ -5,9 +5,10 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `format`, `reference`, `picture`, `generated`, `readme`: a reader that holds
-//!   an input to the statement's bounds line by line, each problem's input format (read through
-//!   that reader, drawn by the generator), what a problem gives stress, a grid of positions
+//! - `validator`, `format`, `checktestdata`, `reference`, `picture`, `generated`, `readme`: a
+//!   reader that holds an input to the statement's bounds line by line, each problem's input
+//!   format (read through that reader, drawn by the generator, written as the packages'
+//!   checktestdata validator), what a problem gives stress, a grid of positions
 //!   drawn as SVG, files kept equal to what makes them, and the README's tables made from the
 //!   metadata;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
@@ -25,6 +26,7 @@ pub mod compare;
 
 pub mod validator;
 
+pub mod checktestdata;
 pub mod format;
 pub mod generated;
 pub mod picture;

@@ -320,7 +320,8 @@ pub fn writeup_shrinks_to_its_counterexample(problem: &'static Problem) {
     );
 }
 
-/// The generated fixtures and the picture, each equal to what makes it; a stale one is
+/// The generated fixtures, the picture and the packages' input validator, each equal to what
+/// makes it; a stale one is
 /// rewritten, and the test fails until it is committed.
 pub fn generated_files_are_fresh(problem: &Problem) {
     let workspace = Workspace::this();
@@ -334,6 +335,9 @@ pub fn generated_files_are_fresh(problem: &Problem) {
         .crate_dir(problem.name)
         .join("losing-positions.svg");
     files.push((picture, (problem.picture)()));
+    let validator = crate::checktestdata::script(&problem.format, &metadata);
+    let validator = validator.unwrap_or_else(|err| panic!("{}: {err}", problem.name));
+    files.push((workspace.input_validator(problem.name), validator));
     let stale: Vec<String> = files
         .iter()
         .filter_map(|(path, contents)| ensure_file_contents(path, contents).err())

@@ -63,6 +63,29 @@ impl Workspace {
         self.crate_dir(problem).join("src").join("main.rs")
     }
 
+    /// The published write-up as a whole program, a wrong answer in the exported packages.
+    pub fn writeup_rs(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("writeup.rs")
+    }
+
+    /// The statement in the workspace's own words (LaTeX, the body of the package format's
+    /// `problem.en.tex`: rules, input, output; the name and the bounds are added from the
+    /// metadata).
+    pub fn statement(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("statement.tex")
+    }
+
+    /// The input validator of the exported packages, a checktestdata script that the test crate
+    /// writes from the problem's format and bounds.
+    pub fn input_validator(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("input.ctd")
+    }
+
+    /// Where `cargo judge export` writes its packages unless told otherwise.
+    pub fn packages_dir(&self) -> PathBuf {
+        self.target.join("packages")
+    }
+
     pub fn fixture_dir(&self, problem: &str) -> PathBuf {
         self.root.join("fixtures").join(problem)
     }
