@@ -7,6 +7,7 @@
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::format::Format;
 
 /// The script for `format` under `metadata`'s bounds: one statement a line, then `EOF`.
@@ -19,6 +20,39 @@ pub fn script(format: &Format, metadata: &Metadata) -> Result<String, String> {
     write(format, metadata, "", &mut lines)?;
     lines.push("EOF".to_string());
     Ok(lines.join("\n") + "\n")
+}
+
+/// The answer validator for `answer`, or `None` where a checker reads the answer itself: the
+/// same rules as `Answer::check`.
+pub fn answer_script(answer: &Answer) -> Option<String> {
+    let (words, per_test) = match *answer {
+        Answer::Word(words) => (words, false),
+        Answer::WordPerTest(words) => (words, true),
+        Answer::Checked => return None,
+    };
+    // The words are letters and digits: nothing in them is special to a regular expression.
+    assert!(
+        words
+            .iter()
+            .all(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphanumeric())),
+        "answer words are letters and digits: {words:?}"
+    );
+    let line = format!("REGEX(\"{}\") NEWLINE", words.join("|"));
+    let mut lines = vec![
+        "# The answer's shape, written by the test crate from the problem's Answer; kept fresh by"
+            .to_string(),
+        "# its tests.".to_string(),
+        line.clone(),
+    ];
+    if per_test {
+        lines.extend([
+            "WHILE(!ISEOF)".to_string(),
+            format!("    {line}"),
+            "END".to_string(),
+        ]);
+    }
+    lines.push("EOF".to_string());
+    Some(lines.join("\n") + "\n")
 }
 
 /// Appends `format`'s statements, indented by `indent`, to `lines`.
@@ -146,6 +180,24 @@ mod tests {
                 "EOF"
             ]
         );
+    }
+
+    #[test]
+    fn an_answer_is_a_line_of_words_or_one_per_test() {
+        let word = answer_script(&Answer::Word(&["Tomaz", "Danftito"])).expect("a script");
+        assert_eq!(body(&word), ["REGEX(\"Tomaz|Danftito\") NEWLINE", "EOF"]);
+        let per_test = answer_script(&Answer::WordPerTest(&["0", "1"])).expect("a script");
+        assert_eq!(
+            body(&per_test),
+            [
+                "REGEX(\"0|1\") NEWLINE",
+                "WHILE(!ISEOF)",
+                "    REGEX(\"0|1\") NEWLINE",
+                "END",
+                "EOF"
+            ]
+        );
+        assert_eq!(answer_script(&Answer::Checked), None);
     }
 
     #[test]

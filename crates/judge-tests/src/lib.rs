@@ -5,12 +5,12 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `format`, `checktestdata`, `reference`, `picture`, `generated`, `readme`: a
-//!   reader that holds an input to the statement's bounds line by line, each problem's input
-//!   format (read through that reader, drawn by the generator, written as the packages'
-//!   checktestdata validator), what a problem gives stress, a grid of positions
-//!   drawn as SVG, files kept equal to what makes them, and the README's tables made from the
-//!   metadata;
+//! - `validator`, `format`, `answer`, `checktestdata`, `reference`, `picture`, `generated`,
+//!   `readme`: a reader that holds an input to the statement's bounds line by line, each
+//!   problem's input format (read through that reader, drawn by the generator), the shape of its
+//!   answer, both written as the packages' checktestdata validators, what a problem gives
+//!   stress, a grid of positions drawn as SVG, files kept equal to what makes them, and the
+//!   README's tables made from the metadata;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `suite`: the tests every problem has, written once, made for a problem by
@@ -26,6 +26,7 @@ pub mod compare;
 
 pub mod validator;
 
+pub mod answer;
 pub mod checktestdata;
 pub mod format;
 pub mod generated;
@@ -62,6 +63,9 @@ pub struct Problem {
     /// The statement's input format: read by the validator, drawn by the generator, shrunk by
     /// the shrinker, and read for the references.
     pub format: format::Format,
+    /// What an answer holds, which every recorded answer must have and the packages' answer
+    /// validator checks.
+    pub answer: answer::Answer,
     /// How a judge accepts `output` on `input` when `answer` is right: the same bytes, or the
     /// problem's checker.
     pub accepts: fn(input: &str, output: &str, answer: &str) -> Result<(), String>,

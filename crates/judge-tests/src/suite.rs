@@ -10,7 +10,6 @@ use judge::check::{Judge, BAD_INPUTS};
 use judge::layout::{self, FixtureKind, Workspace};
 use judge::process::Exit;
 
-use crate::generated::ensure_file_contents;
 use crate::stress::generate::Generator;
 use crate::stress::{Budget, Candidate, Domain, Stress};
 use crate::{metadata, Problem};
@@ -93,6 +92,16 @@ macro_rules! problem_tests {
             }
 
             #[test]
+            fn recorded_answers_have_the_answers_shape() {
+                suite::recorded_answers_have_their_shape(problem());
+            }
+
+            #[test]
+            fn the_writeup_is_a_whole_program_that_answers_as_its_module() {
+                suite::writeup_program_answers_as_its_module(problem());
+            }
+
+            #[test]
             fn the_judge_accepts_it_on_every_fixture_and_refuses_bad_input() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
                 suite::judged_on_every_fixture(&judge, problem());
@@ -100,6 +109,13 @@ macro_rules! problem_tests {
         }
     };
 }
+
+mod package;
+
+pub use package::{
+    generated_files_are_fresh, recorded_answers_have_their_shape,
+    writeup_program_answers_as_its_module,
+};
 
 /// The solution's output on the fixture at `path`.
 pub fn output(problem: &Problem, path: &std::path::Path) -> String {
@@ -316,35 +332,6 @@ pub fn writeup_shrinks_to_its_counterexample(problem: &'static Problem) {
     assert!(
         readme.contains(&shown),
         "{}: the README does not show\n{shown}",
-        problem.name
-    );
-}
-
-/// The generated fixtures, the picture and the packages' input validator, each equal to what
-/// makes it; a stale one is
-/// rewritten, and the test fails until it is committed.
-pub fn generated_files_are_fresh(problem: &Problem) {
-    let workspace = Workspace::this();
-    let metadata = metadata(problem.name);
-    let folder = workspace.fixture_dir(problem.name);
-    let mut files: Vec<_> = (problem.generated)(&metadata)
-        .into_iter()
-        .map(|(name, contents)| (folder.join(name), contents))
-        .collect();
-    let picture = workspace
-        .crate_dir(problem.name)
-        .join("losing-positions.svg");
-    files.push((picture, (problem.picture)()));
-    let validator = crate::checktestdata::script(&problem.format, &metadata);
-    let validator = validator.unwrap_or_else(|err| panic!("{}: {err}", problem.name));
-    files.push((workspace.input_validator(problem.name), validator));
-    let stale: Vec<String> = files
-        .iter()
-        .filter_map(|(path, contents)| ensure_file_contents(path, contents).err())
-        .collect();
-    assert!(
-        stale.is_empty(),
-        "{}: stale generated files: {stale:#?}",
         problem.name
     );
 }

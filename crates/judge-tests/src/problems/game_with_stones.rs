@@ -7,6 +7,7 @@ use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -26,6 +27,7 @@ pub const PROBLEM: Problem = Problem {
     writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-single-pile-of-5",
     format: FORMAT,
+    answer: Answer::Checked,
     accepts,
     stress: Spec {
         reference,

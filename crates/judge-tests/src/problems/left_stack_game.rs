@@ -9,6 +9,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
+use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -28,6 +29,7 @@ pub const PROBLEM: Problem = Problem {
     writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-writeup-counterexample",
     format: Format::Line(&["m", "a", "b", "c"]),
+    answer: Answer::Word(&["Tomaz", "Danftito"]),
     accepts: same_bytes,
     stress: Spec {
         reference,

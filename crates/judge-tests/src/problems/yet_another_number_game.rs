@@ -7,6 +7,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -29,6 +30,7 @@ pub const PROBLEM: Problem = Problem {
         count: "n",
         item: &Format::Value("a_i"),
     },
+    answer: Answer::Word(&["BitLGM", "BitAryo"]),
     accepts: same_bytes,
     stress: Spec {
         reference,

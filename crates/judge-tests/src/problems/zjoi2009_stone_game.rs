@@ -8,6 +8,7 @@ use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::answer::Answer;
 use crate::Problem;
 
 use writeup::{table_first_player_wins, table_left_partner};
@@ -29,6 +30,7 @@ pub const PROBLEM: Problem = Problem {
     writeup: writeup::answer,
     writeup_fails_on_fixture: "edge-writeup-counterexamples",
     format: FORMAT,
+    answer: Answer::WordPerTest(&["0", "1"]),
     accepts: same_bytes,
     stress: Spec {
         reference,
