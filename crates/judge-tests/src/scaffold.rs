@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use judge::layout::{self, Workspace, SHARED_PART_START};
 
 use templates::{
-    MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, TEST_FILE, WRITEUP_RS,
+    ANSWER, FORMAT, MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, STATEMENT_TEX,
+    TEST_FILE, WRITEUP_RS,
 };
 
 /// Whether `name` is lower-case words joined by `-`, as crate and folder names are here.
@@ -70,6 +71,14 @@ pub fn shared_part(main_rs: &str) -> Result<&str, String> {
     Ok(&main_rs[start..])
 }
 
+/// The first `input.ctd`: the template's format under the template manifest's bounds, as the
+/// problem's tests keep it once the format is the problem's own.
+fn input_validator(name: &str) -> Result<String, String> {
+    let manifest = fill(MANIFEST, name);
+    let metadata = judge::metadata::parse(&manifest)?.ok_or("the template has no judge table")?;
+    crate::checktestdata::script(&FORMAT, &metadata)
+}
+
 fn fill(template: &str, name: &str) -> String {
     template
         .replace("{name}", name)
@@ -120,6 +129,13 @@ fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, St
         (
             workspace.crate_dir(name).join("writeup.rs"),
             fill(WRITEUP_RS, name),
+        ),
+        (workspace.statement(name), fill(STATEMENT_TEX, name)),
+        (workspace.input_validator(name), input_validator(name)?),
+        (
+            workspace.answer_validator(name),
+            crate::checktestdata::answer_script(&ANSWER)
+                .ok_or("the template's answer is checked")?,
         ),
         (
             workspace.fixture_dir(name).join("sample-1.in"),
@@ -191,5 +207,14 @@ mod tests {
         assert!(fill(TEST_FILE, "misere-kayles").contains("src/problems/misere_kayles.rs"));
         assert!(fill(README_MD, "misere-kayles").starts_with("# misere-kayles\n"));
         assert!(fill(MISSING_PICTURE, "nim").contains("nim: the picture is missing"));
+        assert!(PROBLEM_MODULE.contains("format: Format::Line(&[\"n\"]),"));
+        assert_eq!(FORMAT, crate::format::Format::Line(&["n"]));
+        assert!(PROBLEM_MODULE.contains("answer: Answer::Word(&[\"First\", \"Second\"]),"));
+        assert_eq!(ANSWER, crate::answer::Answer::Word(&["First", "Second"]));
+        let validator = input_validator("nim").expect("written");
+        assert!(
+            validator.ends_with("INT(1,10) NEWLINE\nEOF\n"),
+            "{validator}"
+        );
     }
 }

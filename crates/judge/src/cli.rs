@@ -47,6 +47,14 @@ pub const TASKS: &[Task] = &[
         run: peer,
     },
     Task {
+        name: "export",
+        arguments: "[--out DIR] [problem ...]",
+        help: "write each problem as a problem package (ICPC/Kattis format), in the versions \
+               legacy (problemtools, Kattis, DOMjudge) and 2025-09 (BAPCtools), each a folder \
+               and a .zip under DIR/<version>/ (default: target/packages)",
+        run: export,
+    },
+    Task {
         name: "measure",
         arguments: "<ms> <bytes> <stack-bytes> <report> <program> [argument ...]",
         help: "run a program under limits and report its usage (the judge starts this itself)",
@@ -235,6 +243,32 @@ fn peer(args: &[String]) -> Result<bool, String> {
     Ok(true)
 }
 
+/// The folder of `--out DIR`, and the problems named.
+pub fn export_options(args: &[String]) -> Result<(Option<PathBuf>, Vec<String>), String> {
+    let (mut out, mut names) = (None, Vec::new());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--out" if out.is_some() => return Err("--out is given twice".to_string()),
+            "--out" => out = Some(PathBuf::from(args.next().ok_or("--out needs a value")?)),
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            name => names.push(name.to_string()),
+        }
+    }
+    Ok((out, names))
+}
+
+fn export(args: &[String]) -> Result<bool, String> {
+    let (out, names) = export_options(args)?;
+    let workspace = workspace();
+    let problems = metadata::select(&workspace, &names)?;
+    let out = out.unwrap_or_else(|| workspace.packages_dir());
+    for folder in crate::export::export(&workspace, &problems, &out)? {
+        println!("{}", folder.display());
+    }
+    Ok(true)
+}
+
 fn measure(args: &[String]) -> Result<bool, String> {
     process::measure(args).map(|()| true)
 }
@@ -281,6 +315,19 @@ mod tests {
     }
 
     #[test]
+    fn export_takes_a_folder_and_problems() {
+        let args =
+            |words: &[&str]| -> Vec<String> { words.iter().map(|word| word.to_string()).collect() };
+        let options = export_options(&args(&["a", "--out", "d", "b"]));
+        assert_eq!(options, Ok((Some(PathBuf::from("d")), args(&["a", "b"]))));
+        assert_eq!(export_options(&[]), Ok((None, Vec::new())));
+        let twice = export_options(&args(&["--out", "d", "--out", "e"]));
+        assert_eq!(twice, Err("--out is given twice".to_string()));
+        assert!(export_options(&args(&["--out"])).is_err());
+        assert!(export_options(&args(&["-x"])).is_err());
+    }
+
+    #[test]
     fn runs_default_and_must_be_positive() {
         assert_eq!(runs(&[], 11), Ok(11));
         assert_eq!(runs(&["3".to_string()], 11), Ok(3));
@@ -305,7 +352,7 @@ mod tests {
         assert_eq!(main(&["help".to_string()]), ExitCode::SUCCESS);
         assert_eq!(main(&["--help".to_string()]), ExitCode::SUCCESS);
         // A task's own --help is its help, never an argument.
-        for task in ["check", "bench", "peer", "measure"] {
+        for task in ["check", "bench", "peer", "export", "measure"] {
             let asked = [task.to_string(), "--help".to_string()];
             assert_eq!(main(&asked), ExitCode::SUCCESS, "{task} --help");
         }

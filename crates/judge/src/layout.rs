@@ -81,6 +81,12 @@ impl Workspace {
         self.crate_dir(problem).join("input.ctd")
     }
 
+    /// The answer validator of the exported 2025-09 packages, where a problem has one: a
+    /// checktestdata script that the test crate writes from the shape of its answers.
+    pub fn answer_validator(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("answer.ctd")
+    }
+
     /// Where `cargo judge export` writes its packages unless told otherwise.
     pub fn packages_dir(&self) -> PathBuf {
         self.target.join("packages")

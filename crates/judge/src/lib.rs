@@ -18,6 +18,7 @@
 //! - `report`: what judging a problem found, and the table of it;
 //! - `check`: judging each problem on its fixtures and on bad inputs, as its judge would;
 //! - `bench`: the timings;
+//! - `export`: each problem as a package of the ICPC/Kattis problem package format;
 //! - `cli`: the tasks of `cargo judge`.
 
 pub mod layout;
@@ -42,5 +43,7 @@ pub mod report;
 pub mod check;
 
 pub mod bench;
+
+pub mod export;
 
 pub mod cli;

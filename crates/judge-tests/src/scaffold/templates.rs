@@ -22,7 +22,7 @@ bounds-from = "<a copy of the statement, or only the write-ups>"
 # The original statement's bounds (the submission accepts more); the fixtures are held to
 # them, except those named beyond-*. One line per value the statement names.
 [package.metadata.judge.bounds]
-n = "1..=1"
+n = "1..=10"
 
 [lints]
 workspace = true
@@ -64,6 +64,7 @@ pub const PROBLEM_MODULE: &str = r#"//! {name}: everything the tests know of the
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::stress::{Reference, Spec};
@@ -88,6 +89,9 @@ pub const PROBLEM: Problem = Problem {
     // Composed from Format::Value, Line, List (of values, or of blocks: T tests) and Seq; every
     // name is a bound in the crate's [package.metadata.judge.bounds].
     format: Format::Line(&["n"]),
+    // The words of the answer's one line (Answer::Word), of one line per test
+    // (Answer::WordPerTest), or Answer::Checked where a checker reads the answer.
+    answer: Answer::Word(&["First", "Second"]),
     accepts: same_bytes,
     stress: Spec {
         reference,
@@ -142,6 +146,23 @@ fn main() {
         print!("{}", answer(&input));
     }
 }
+"#;
+
+/// The format the module starts with, `Format::Line(&["n"])` as its text writes it: the first
+/// `input.ctd` is written from it and the manifest's bounds.
+pub const FORMAT: crate::format::Format = crate::format::Format::Line(&["n"]);
+
+/// The answer the module starts with, as its text writes it: the first `answer.ctd` is written
+/// from it.
+pub const ANSWER: crate::answer::Answer = crate::answer::Answer::Word(&["First", "Second"]);
+
+pub const STATEMENT_TEX: &str = r#"<the rules of the game, in your own words: the position, the moves, who wins>
+
+\section*{Input}
+<the input format, line by line; the bounds are added from the crate's metadata>
+
+\section*{Output}
+<what to print, and when more than one answer is right>
 "#;
 
 pub const README_MD: &str = r#"# {name}

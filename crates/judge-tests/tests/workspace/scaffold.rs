@@ -96,3 +96,93 @@ fn a_new_problem_is_scaffolded_and_registered() {
     let stderr = String::from_utf8_lossy(&again.stderr);
     assert!(stderr.contains("already exists"), "{stderr}");
 }
+
+/// Where the test below leaves its scratch workspace's packages; `scripts/packages` verifies
+/// them with problemtools and BAPCtools, as it verifies the workspace's own.
+const SCAFFOLD_EXPORT: &str = "scaffold-export";
+
+/// A scaffolded problem exports with no step of its own: once its answer is recorded (its
+/// snapshot) and its `solve` answers, `cargo judge export` writes both packages, whose files are
+/// the crate's own.
+#[test]
+fn a_new_problem_exports_once_its_answers_are_recorded() {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(SCAFFOLD_EXPORT);
+    let _ = std::fs::remove_dir_all(&root);
+    let (here, there) = (
+        Workspace::this(),
+        Workspace::new(&root, root.join("target")),
+    );
+    for file in ["Cargo.toml", "src/main.rs"] {
+        let crate_dir = |workspace: &Workspace| workspace.crate_dir("left-stack-game");
+        copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
+    }
+    let registry = root.join("crates/judge-tests/src/lib.rs");
+    judge::layout::write(
+        &registry,
+        b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
+    )
+    .expect("written");
+    let made = new_problem(&root, &["demo-game"]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let select = || judge::metadata::select(&there, &["demo-game".to_string()]).expect("found");
+    let out = root.join("packages");
+    let unanswered = judge::export::export(&there, &select(), &out);
+    assert!(
+        unanswered
+            .as_ref()
+            .is_err_and(|err| err.contains("no snapshot")),
+        "{unanswered:?}"
+    );
+
+    // What the problem's author does: the statement's answer, its snapshot, a `solve`.
+    let fixtures = there.fixture_dir("demo-game");
+    std::fs::write(fixtures.join("sample-1.ans"), "First\n").expect("answer");
+    std::fs::write(fixtures.join("edge-ten.in"), "10\n").expect("an edge case");
+    let snapshot = "---\nsource: crates/judge-tests/tests/demo_game.rs\nexpression: output\n---\n";
+    for (fixture, answer) in [("sample-1", "First"), ("edge-ten", "Second")] {
+        let path = fixtures.join(format!("{fixture}.snap"));
+        std::fs::write(path, format!("{snapshot}{answer}\n")).expect("snapshot");
+    }
+    let main_rs = std::fs::read_to_string(there.main_rs("demo-game")).expect("main.rs");
+    let solved = main_rs.replace(
+        "Err(format!(\"not solved yet (read n = {count})\"))",
+        "Ok(if count == 1 { \"First\\n\" } else { \"Second\\n\" }.to_string())",
+    );
+    assert_ne!(solved, main_rs, "the template's `solve` changed");
+    std::fs::write(there.main_rs("demo-game"), solved).expect("solved");
+
+    let written = judge::export::export(&there, &select(), &out).expect("exported");
+    assert_eq!(
+        written,
+        [out.join("legacy/demogame"), out.join("2025-09/demogame")]
+    );
+    let crate_file = |path: PathBuf| std::fs::read(path).expect("a file of the crate");
+    for (package, accepted) in [
+        ("legacy/demogame", "submissions/accepted/main.rs"),
+        ("2025-09/demogame", "submissions/accepted/main.rs"),
+    ] {
+        let package = out.join(package);
+        let file = |path: &str| std::fs::read(package.join(path)).expect(path);
+        assert_eq!(file(accepted), crate_file(there.main_rs("demo-game")));
+        assert_eq!(
+            file("submissions/wrong_answer/writeup.rs"),
+            crate_file(there.writeup_rs("demo-game"))
+        );
+        assert_eq!(
+            file("input_validators/input.ctd"),
+            crate_file(there.input_validator("demo-game"))
+        );
+        assert_eq!(file("data/sample/sample-1.in"), b"1\n");
+        assert_eq!(file("data/sample/sample-1.ans"), b"First\n");
+        assert_eq!(file("data/secret/edge-ten.ans"), b"Second\n");
+        assert!(
+            package.with_extension("zip").is_file(),
+            "{}",
+            package.display()
+        );
+    }
+}

@@ -1,0 +1,177 @@
+use std::path::PathBuf;
+
+use super::*;
+use crate::metadata::parse;
+
+const MANIFEST: &str = "[package]\nname = \"nim-game\"\n\n[package.metadata.judge]\n\
+    title = \"Nim: a game\"\njudge = \"Here\"\nid = \"7A\"\nurl = \"https://x/7A\"\n\
+    time-limit-ms = 1500\nmemory-limit-mib = 128\nlimits-from = \"l\"\nbounds-from = \"b\"\n\
+    checker = \"checker.cpp\"\n\n[package.metadata.judge.bounds]\nn = \"1..=100\"\n\
+    a_ij = \"0..=9\"\n";
+
+fn problem() -> Problem {
+    let metadata = parse(MANIFEST).expect("parses").expect("a table");
+    Problem {
+        name: "nim-game".to_string(),
+        metadata,
+    }
+}
+
+/// A workspace of one problem under the test's own folder, with every file a package takes.
+fn workspace(name: &str) -> Workspace {
+    let root = std::env::temp_dir().join(format!("judge-export-{name}-{}", std::process::id()));
+    drop(std::fs::remove_dir_all(&root));
+    let workspace = Workspace::new(&root, root.join("target"));
+    let crate_dir = workspace.crate_dir("nim-game");
+    let fixtures = workspace.fixture_dir("nim-game");
+    let snapshot = |answer: &str| format!("---\nsource: t.rs\nexpression: output\n---\n{answer}");
+    let files: [(PathBuf, String); 12] = [
+        (workspace.manifest("nim-game"), MANIFEST.to_string()),
+        (workspace.main_rs("nim-game"), "fn main() {}\n".to_string()),
+        (
+            workspace.writeup_rs("nim-game"),
+            "fn main() {}\n".to_string(),
+        ),
+        (workspace.statement("nim-game"), "Rules.\n".to_string()),
+        (workspace.input_validator("nim-game"), "EOF\n".to_string()),
+        (crate_dir.join("checker.cpp"), "int main() {}\n".to_string()),
+        (fixtures.join("sample-1.in"), "1\n".to_string()),
+        (fixtures.join("sample-1.ans"), "Win 1 1\n".to_string()),
+        (fixtures.join("sample-1.snap"), snapshot("Win\n1 1\n")),
+        (fixtures.join("edge-2.in"), "2\n".to_string()),
+        (fixtures.join("edge-2.snap"), snapshot("Lose\n")),
+        (fixtures.join("beyond-0.in"), "0\n".to_string()),
+    ];
+    for (path, contents) in files {
+        layout::write(&path, contents.as_bytes()).expect("written");
+    }
+    let beyond = fixtures.join("beyond-0.snap");
+    layout::write(&beyond, snapshot("Lose\n").as_bytes()).expect("written");
+    workspace
+}
+
+fn names(package: &Package) -> Vec<&str> {
+    package.iter().map(|(name, _)| name.as_str()).collect()
+}
+
+#[test]
+fn a_legacy_package_holds_the_crates_files_and_the_statements_answers() {
+    let workspace = workspace("legacy");
+    let package = package(&workspace, &problem(), Version::Legacy).expect("a package");
+    assert_eq!(
+        names(&package),
+        [
+            "problem.yaml",
+            "data/secret/edge-2.ans",
+            "data/secret/edge-2.in",
+            "data/sample/sample-1.ans",
+            "data/sample/sample-1.in",
+            "input_validators/input.ctd",
+            "output_validators/checker/checker.cpp",
+            "submissions/accepted/main.rs",
+            "submissions/wrong_answer/writeup.rs",
+            "problem_statement/problem.en.tex",
+        ]
+    );
+    let file = |name: &str| {
+        let found = package.iter().find(|(each, _)| each == name).expect(name);
+        String::from_utf8(found.1.clone()).expect("text")
+    };
+    assert_eq!(
+        file("data/sample/sample-1.ans"),
+        "Win 1 1\n",
+        "the statement's answer"
+    );
+    assert_eq!(file("data/secret/edge-2.ans"), "Lose\n", "the snapshot");
+    let yaml = file("problem.yaml");
+    for line in [
+        "problem_format_version: legacy\n",
+        "name: \"Nim: a game\"\n",
+        "source: \"Here 7A\"\n",
+        "source_url: \"https://x/7A\"\n",
+        "limits:\n  memory: 128\n",
+        "validation: custom\n",
+    ] {
+        assert!(yaml.contains(line), "{line:?} in {yaml}");
+    }
+    assert_eq!(
+        file("problem_statement/problem.en.tex"),
+        "\\problemname{Nim: a game}\n\nRules.\n\\section*{Bounds}\n\
+         $1 \\le n \\le 100$, $0 \\le a_{ij} \\le 9$.\n"
+    );
+    drop(std::fs::remove_dir_all(workspace.root()));
+}
+
+#[test]
+fn a_2025_09_package_has_a_time_limit_and_the_inputs_to_reject() {
+    let workspace = workspace("current");
+    let package = package(&workspace, &problem(), Version::V2025_09).expect("a package");
+    let names = names(&package);
+    assert!(names.contains(&"data/invalid_input/beyond-0.in"));
+    assert_eq!(
+        names
+            .iter()
+            .filter(|name| name.starts_with("data/invalid_input/bad-input-"))
+            .count(),
+        BAD_INPUTS.len()
+    );
+    assert!(names.contains(&"output_validator/checker.cpp"));
+    assert!(names.contains(&"statement/problem.en.tex"));
+    assert!(
+        !names.contains(&"answer_validators/answer.ctd"),
+        "none in the crate"
+    );
+    let yaml = String::from_utf8(package[0].1.clone()).expect("text");
+    for line in [
+        "problem_format_version: 2025-09\n",
+        "  time_limit: 1.5\n  memory: 128\n",
+    ] {
+        assert!(yaml.contains(line), "{line:?} in {yaml}");
+    }
+    drop(std::fs::remove_dir_all(workspace.root()));
+}
+
+#[test]
+fn export_writes_folders_and_archives_and_replaces_only_packages() {
+    let workspace = workspace("export");
+    let out = workspace.packages_dir();
+    let written = export(&workspace, &[problem()], &out).expect("exported");
+    assert_eq!(
+        written,
+        [out.join("legacy/nimgame"), out.join("2025-09/nimgame")]
+    );
+    for version in ["legacy", "2025-09"] {
+        let zip = std::fs::read(out.join(version).join("nimgame.zip")).expect("an archive");
+        assert_eq!(&zip[..4], b"PK\x03\x04");
+    }
+    // Again: the packages are replaced.
+    assert_eq!(export(&workspace, &[problem()], &out), Ok(written));
+    std::fs::remove_file(out.join("legacy/nimgame/problem.yaml")).expect("removed");
+    let refused = export(&workspace, &[problem()], &out);
+    assert!(refused.is_err_and(|err| err.ends_with("is there and is not a package")));
+    std::fs::remove_file(workspace.input_validator("nim-game")).expect("removed");
+    let missing = package(&workspace, &problem(), Version::Legacy);
+    assert!(missing.is_err_and(|err| err.contains("cargo test -p judge-tests")));
+    drop(std::fs::remove_dir_all(workspace.root()));
+}
+
+#[test]
+fn a_uuid_is_the_same_for_a_problem_and_differs_between_problems() {
+    let one = uuid("nim-game");
+    assert_eq!(one, uuid("nim-game"));
+    assert_ne!(one, uuid("other-game"));
+    let parts: Vec<usize> = one.split('-').map(str::len).collect();
+    assert_eq!(parts, [8, 4, 4, 4, 12], "{one}");
+    assert_eq!(&one[14..15], "8", "version 8: {one}");
+    assert!(
+        matches!(&one[19..20], "8" | "9" | "a" | "b"),
+        "the variant: {one}"
+    );
+    assert_eq!(short_name("zjoi2009-stone-game"), "zjoi2009stonegame");
+    assert_eq!(quoted("a \"b\" \\c"), "\"a \\\"b\\\" \\\\c\"");
+    assert_eq!(tex_name("a_i"), "a_i");
+    assert_eq!(
+        tex_text("A & B_1 \\ 100%"),
+        "A \\& B\\_1 \\textbackslash{} 100\\%"
+    );
+}
