@@ -130,13 +130,6 @@ fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, St
             workspace.crate_dir(name).join("writeup.rs"),
             fill(WRITEUP_RS, name),
         ),
-        (workspace.statement(name), fill(STATEMENT_TEX, name)),
-        (workspace.input_validator(name), input_validator(name)?),
-        (
-            workspace.answer_validator(name),
-            crate::checktestdata::answer_script(&ANSWER)
-                .ok_or("the template's answer is checked")?,
-        ),
         (
             workspace.fixture_dir(name).join("sample-1.in"),
             "1\n".to_string(),
@@ -166,7 +159,23 @@ fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, St
         ),
         (registry, registered),
     ];
-    Ok(files.into())
+    let mut files = Vec::from(files);
+    files.extend(package_files(workspace, name)?);
+    Ok(files)
+}
+
+/// The files a package takes from a new crate besides its main.rs: the statement to fill, and
+/// the validators written from the template's format and answer.
+fn package_files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, String> {
+    let answer_script = crate::checktestdata::answer_script(&ANSWER);
+    Ok(vec![
+        (workspace.statement(name), fill(STATEMENT_TEX, name)),
+        (workspace.input_validator(name), input_validator(name)?),
+        (
+            workspace.answer_validator(name),
+            answer_script.ok_or("the template's answer is checked")?,
+        ),
+    ])
 }
 
 #[cfg(test)]

@@ -18,6 +18,28 @@ fn copy(from: PathBuf, to: PathBuf) {
     std::fs::copy(&from, &to).unwrap_or_else(|err| panic!("{}: {err}", from.display()));
 }
 
+/// A scratch workspace under this test binary's folder: one real problem (left-stack-game's
+/// manifest and main.rs, a model for the shared part) and a registry. Returns its root, this
+/// workspace and it.
+fn scratch(name: &str) -> (PathBuf, Workspace, Workspace) {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    let (here, there) = (
+        Workspace::this(),
+        Workspace::new(&root, root.join("target")),
+    );
+    for file in ["Cargo.toml", "src/main.rs"] {
+        let crate_dir = |workspace: &Workspace| workspace.crate_dir("left-stack-game");
+        copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
+    }
+    judge::layout::write(
+        &root.join("crates/judge-tests/src/lib.rs"),
+        b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
+    )
+    .expect("written");
+    (root, here, there)
+}
+
 #[test]
 fn the_scaffold_helps_and_refuses_a_bad_name() {
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scaffold-refusal");
@@ -40,22 +62,8 @@ fn the_scaffold_helps_and_refuses_a_bad_name() {
 
 #[test]
 fn a_new_problem_is_scaffolded_and_registered() {
-    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scaffold");
-    let _ = std::fs::remove_dir_all(&root);
-    let (here, there) = (
-        Workspace::this(),
-        Workspace::new(&root, root.join("target")),
-    );
-    for file in ["Cargo.toml", "src/main.rs"] {
-        let crate_dir = |workspace: &Workspace| workspace.crate_dir("left-stack-game");
-        copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
-    }
+    let (root, here, there) = scratch("scaffold");
     let registry = root.join("crates/judge-tests/src/lib.rs");
-    judge::layout::write(
-        &registry,
-        b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
-    )
-    .expect("written");
 
     let made = new_problem(&root, &["demo-game"]);
     assert!(
@@ -101,27 +109,32 @@ fn a_new_problem_is_scaffolded_and_registered() {
 /// them with problemtools and BAPCtools, as it verifies the workspace's own.
 const SCAFFOLD_EXPORT: &str = "scaffold-export";
 
+/// What the author of the scaffolded `demo-game` does before it can be exported: the
+/// statement's answer, the snapshots of a sample and an edge case, a `solve` that answers.
+fn complete_demo_game(there: &Workspace) {
+    let fixtures = there.fixture_dir("demo-game");
+    std::fs::write(fixtures.join("sample-1.ans"), "First\n").expect("answer");
+    std::fs::write(fixtures.join("edge-ten.in"), "10\n").expect("an edge case");
+    let snapshot = "---\nsource: crates/judge-tests/tests/demo_game.rs\nexpression: output\n---\n";
+    for (fixture, answer) in [("sample-1", "First"), ("edge-ten", "Second")] {
+        let path = fixtures.join(format!("{fixture}.snap"));
+        std::fs::write(path, format!("{snapshot}{answer}\n")).expect("snapshot");
+    }
+    let main_rs = std::fs::read_to_string(there.main_rs("demo-game")).expect("main.rs");
+    let solved = main_rs.replace(
+        "Err(format!(\"not solved yet (read n = {count})\"))",
+        "Ok(if count == 1 { \"First\\n\" } else { \"Second\\n\" }.to_string())",
+    );
+    assert_ne!(solved, main_rs, "the template's `solve` changed");
+    std::fs::write(there.main_rs("demo-game"), solved).expect("solved");
+}
+
 /// A scaffolded problem exports with no step of its own: once its answer is recorded (its
 /// snapshot) and its `solve` answers, `cargo judge export` writes both packages, whose files are
 /// the crate's own.
 #[test]
 fn a_new_problem_exports_once_its_answers_are_recorded() {
-    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(SCAFFOLD_EXPORT);
-    let _ = std::fs::remove_dir_all(&root);
-    let (here, there) = (
-        Workspace::this(),
-        Workspace::new(&root, root.join("target")),
-    );
-    for file in ["Cargo.toml", "src/main.rs"] {
-        let crate_dir = |workspace: &Workspace| workspace.crate_dir("left-stack-game");
-        copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
-    }
-    let registry = root.join("crates/judge-tests/src/lib.rs");
-    judge::layout::write(
-        &registry,
-        b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
-    )
-    .expect("written");
+    let (root, _, there) = scratch(SCAFFOLD_EXPORT);
     let made = new_problem(&root, &["demo-game"]);
     assert!(
         made.status.success(),
@@ -138,22 +151,7 @@ fn a_new_problem_exports_once_its_answers_are_recorded() {
         "{unanswered:?}"
     );
 
-    // What the problem's author does: the statement's answer, its snapshot, a `solve`.
-    let fixtures = there.fixture_dir("demo-game");
-    std::fs::write(fixtures.join("sample-1.ans"), "First\n").expect("answer");
-    std::fs::write(fixtures.join("edge-ten.in"), "10\n").expect("an edge case");
-    let snapshot = "---\nsource: crates/judge-tests/tests/demo_game.rs\nexpression: output\n---\n";
-    for (fixture, answer) in [("sample-1", "First"), ("edge-ten", "Second")] {
-        let path = fixtures.join(format!("{fixture}.snap"));
-        std::fs::write(path, format!("{snapshot}{answer}\n")).expect("snapshot");
-    }
-    let main_rs = std::fs::read_to_string(there.main_rs("demo-game")).expect("main.rs");
-    let solved = main_rs.replace(
-        "Err(format!(\"not solved yet (read n = {count})\"))",
-        "Ok(if count == 1 { \"First\\n\" } else { \"Second\\n\" }.to_string())",
-    );
-    assert_ne!(solved, main_rs, "the template's `solve` changed");
-    std::fs::write(there.main_rs("demo-game"), solved).expect("solved");
+    complete_demo_game(&there);
 
     let written = judge::export::export(&there, &select(), &out).expect("exported");
     assert_eq!(
