@@ -31,6 +31,9 @@ struct Rusage {
 
 const EINTR: c_int = 4;
 
+/// How many descriptors a run may have open: its three and room for a few files of its own.
+const DESCRIPTORS: u32 = 16;
+
 const SIGKILL: c_int = 9;
 const F_SETFD: c_int = 2;
 const FD_CLOEXEC: c_int = 1;
@@ -76,8 +79,10 @@ pub fn command(
         Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
         None => String::new(),
     };
+    // Few descriptors: each can hold kernel memory that no limit counts (a pipe's or a
+    // socket's buffer).
     let inner = format!(
-        "ulimit -v {} && ulimit -t {} && {stack}exec \"$0\" \"$@\"",
+        "ulimit -v {} && ulimit -t {} && ulimit -n {DESCRIPTORS} && {stack}exec \"$0\" \"$@\"",
         limits.memory_bytes >> 10,
         limits.time.as_secs() + 2
     );

@@ -1,12 +1,15 @@
 //! Linux: every run in a sandbox of its own, as IOI's isolate and DOMjudge's runguard run a
 //! submission. bubblewrap (`bwrap`, Debian's `bubblewrap`) gives it new namespaces (no network,
-//! its own process ids), a read-only root with the system's `/usr` and a private `/tmp` of 16 MiB
-//! (files are memory that no limit counts), and no capability; the program is bound in read-only, and so is each of its arguments that is a
+//! its own process ids), a read-only root with the system's `/usr`, a read-only `/dev` and a
+//! private `/tmp` of 16 MiB (files are memory that no limit counts), and no capability; run by
+//! root, it runs as `nobody`; the program is bound in read-only, and so is each of its arguments that is a
 //! file (a checker's input, output and answer). It sees no workspace: no source, fixture,
 //! snapshot, `.ans` or cache, and it writes nothing outside its `/tmp`, which goes with it. A
-//! seccomp filter refuses new processes (threads are allowed: their CPU time is the process's),
-//! so the whole run is one process, held whole to its limits; and when the run ends, its
-//! process-id namespace ends with it, with anything still in it.
+//! seccomp filter refuses new processes (threads are allowed: their CPU time is the process's)
+//! and memory that no limit counts (`memfd_create`, System V segments and queues, keys), so the
+//! whole run is one process, held whole to its limits; and when the run ends, its process-id
+//! namespace ends with it, with anything still in it (the filter refuses the `prctl` that would
+//! let the program outlive bwrap).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -55,13 +58,21 @@ impl Sandbox {
     /// that sets the limits, then `exec "$0" "$@"`).
     pub fn command(&self, inner: &str, program: &Path, args: &[OsString]) -> Command {
         let mut command = Command::new("sh");
+        command.arg("-c").arg(format!(
+            "filter=\"$1\"; shift; exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\""
+        ));
+        // As root, bwrap is started as `nobody`: a process mapped to the host's root could
+        // write what root owns outside its namespaces (`/proc/sys`, a file named by its input
+        // descriptor), capabilities or not.
+        match as_root() {
+            Some(setpriv) => command
+                .arg(setpriv)
+                .arg(&self.filter)
+                .args(DROP_TO_NOBODY)
+                .arg(&self.bwrap),
+            None => command.arg(&self.bwrap).arg(&self.filter),
+        };
         command
-            .arg("-c")
-            .arg(format!(
-                "filter=\"$1\"; shift; exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\""
-            ))
-            .arg(&self.bwrap)
-            .arg(&self.filter)
             .args(bwrap_args(program, args))
             .args([
                 "--seccomp",
@@ -75,6 +86,26 @@ impl Sandbox {
             .args(args);
         command
     }
+}
+
+/// `setpriv`'s arguments that make the rest of its command line run as `nobody`, with no
+/// supplementary group.
+const DROP_TO_NOBODY: [&str; 4] = ["--reuid=65534", "--regid=65534", "--clear-groups", "--"];
+
+/// `setpriv`, when this process runs as root (then every run drops to `nobody` through it);
+/// `None` otherwise.
+fn as_root() -> Option<&'static Path> {
+    static SETPRIV: OnceLock<Option<PathBuf>> = OnceLock::new();
+    SETPRIV
+        .get_or_init(|| {
+            let path = std::env::var_os("PATH")?;
+            let setpriv = std::env::split_paths(&path)
+                .map(|folder| folder.join("setpriv"))
+                .find(|candidate| candidate.is_file());
+            // Root without setpriv gets no sandbox: `find` tries the command, which fails.
+            (user_id() == 0).then(|| setpriv.unwrap_or_else(|| PathBuf::from("setpriv")))
+        })
+        .as_deref()
 }
 
 impl Sandbox {
@@ -137,6 +168,9 @@ fn system_args() -> Vec<OsString> {
         "--proc",
         "/proc",
         "--dev",
+        "/dev",
+        // Its device nodes stay usable; no file can be made there (`/dev/shm` included).
+        "--remount-ro",
         "/dev",
         // A small /tmp, and a read-only root: files are memory that no limit counts.
         "--size",
@@ -210,10 +244,33 @@ fn user_id() -> u32 {
     std::fs::metadata("/proc/self").map_or(0, |metadata| metadata.uid())
 }
 
-/// The classic BPF program bwrap loads with `--seccomp`: on x86_64, `fork`, `vfork` and a
-/// `clone` without `CLONE_THREAD` fail with `EPERM`, `clone3` with `ENOSYS` (so that the C
-/// library falls back to `clone`, whose flags the filter can read), and so does every call of
-/// another ABI (x32, i386). Elsewhere there is no filter, and no sandbox.
+/// The system calls the filter refuses with `EPERM` (x86_64 numbers): `fork` and `vfork`, a new
+/// process; `memfd_create`, `shmget`, `msgget`, `add_key`, `request_key` and `keyctl`, memory
+/// that no limit of the process counts (a file in memory, System V segments and queues, keys).
+const REFUSED: [(u32, &str); 8] = [
+    (57, "fork"),
+    (58, "vfork"),
+    (319, "memfd_create"),
+    (29, "shmget"),
+    (68, "msgget"),
+    (248, "add_key"),
+    (249, "request_key"),
+    (250, "keyctl"),
+];
+
+const CLONE: u32 = 56;
+const CLONE3: u32 = 435;
+const PRCTL: u32 = 157;
+/// `prctl`'s option that would undo bwrap's `--die-with-parent`, so that the program outlived
+/// the judge's kill.
+const PR_SET_PDEATHSIG: u32 = 1;
+const CLONE_THREAD: u32 = 0x0001_0000;
+
+/// The classic BPF program bwrap loads with `--seccomp`, on x86_64: each call of `REFUSED`,
+/// `prctl(PR_SET_PDEATHSIG)`, a `clone` without `CLONE_THREAD` (a process, not a thread) and
+/// every call of another ABI (x32, i386) fail with `EPERM`; `clone3` fails with `ENOSYS`, so that
+/// the C library falls back to `clone`, whose flags the filter can read. Elsewhere there is no
+/// filter, and no sandbox.
 fn filter() -> Option<Vec<u8>> {
     if !cfg!(target_arch = "x86_64") {
         return None;
@@ -226,26 +283,62 @@ fn filter() -> Option<Vec<u8>> {
     const ALLOW: u32 = 0x7fff_0000;
     const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
     const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
-                                     // (code, jump if true, jump if false, k); a jump skips that many instructions.
-    let program: [(u16, u8, u8, u32); 13] = [
-        (LOAD, 0, 0, 4),           // 0: the architecture
-        (JEQ, 0, 9, 0xc000_003e),  // 1: AUDIT_ARCH_X86_64, else 11
-        (LOAD, 0, 0, 0),           // 2: the call's number
-        (JGE, 7, 0, 0x4000_0000),  // 3: x32 calls: 11
-        (JEQ, 6, 0, 57),           // 4: fork: 11
-        (JEQ, 5, 0, 58),           // 5: vfork: 11
-        (JEQ, 5, 0, 435),          // 6: clone3: 12
-        (JEQ, 0, 2, 56),           // 7: clone: 8, else 10
-        (LOAD, 0, 0, 16),          // 8: its flags (the low half of the first argument)
-        (JSET, 0, 1, 0x0001_0000), // 9: CLONE_THREAD: 10, else 11
-        (RET, 0, 0, ALLOW),        // 10
-        (RET, 0, 0, EPERM),        // 11
-        (RET, 0, 0, ENOSYS),       // 12
+                                     // Where a jump lands: the next instruction, or one of the three returns at the end.
+    #[derive(Clone, Copy)]
+    enum To {
+        Next,
+        Allow,
+        Refuse,
+        NoSys,
+    }
+    use To::{Allow, Next, NoSys, Refuse};
+    // (code, k, where it jumps if true, if false); `Next` for an instruction that does not jump.
+    let mut program: Vec<(u16, u32, To, To)> = vec![
+        (LOAD, 4, Next, Next),            // the architecture
+        (JEQ, 0xc000_003e, Next, Refuse), // AUDIT_ARCH_X86_64
+        (LOAD, 0, Next, Next),            // the call's number
+        (JGE, 0x4000_0000, Refuse, Next), // x32 calls
     ];
-    let mut bytes = Vec::with_capacity(program.len() * 8);
-    for (code, if_true, if_false, k) in program {
+    program.extend(
+        REFUSED
+            .iter()
+            .map(|&(number, _)| (JEQ, number, Refuse, Next)),
+    );
+    program.extend([(JEQ, CLONE3, NoSys, Next), (JEQ, PRCTL, Next, Next)]);
+    // The prctl test and the clone test each read an argument: the low half of the first.
+    let prctl_at = program.len() - 1;
+    program.extend([
+        (LOAD, 16, Next, Next),
+        (JEQ, PR_SET_PDEATHSIG, Refuse, Allow),
+        (JEQ, CLONE, Next, Allow), // reached from the call's number, below
+        (LOAD, 16, Next, Next),
+        (JSET, CLONE_THREAD, Allow, Refuse),
+    ]);
+    let clone_at = program.len() - 3;
+    let returns = program.len();
+    let mut bytes = Vec::with_capacity((returns + 3) * 8);
+    for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
+        let offset = |to: To| -> u8 {
+            let target = match to {
+                Next => at + 1,
+                Allow => returns,
+                Refuse => returns + 1,
+                NoSys => returns + 2,
+            };
+            (target - at - 1) as u8
+        };
+        // The prctl test falls through to its argument; any other call goes on to clone's.
+        let (if_true, if_false) = match at {
+            _ if at == prctl_at => (offset(Next), (clone_at - at - 1) as u8),
+            _ => (offset(if_true), offset(if_false)),
+        };
         bytes.extend_from_slice(&code.to_le_bytes());
         bytes.extend([if_true, if_false]);
+        bytes.extend_from_slice(&k.to_le_bytes());
+    }
+    for k in [ALLOW, EPERM, ENOSYS] {
+        bytes.extend_from_slice(&RET.to_le_bytes());
+        bytes.extend([0, 0]);
         bytes.extend_from_slice(&k.to_le_bytes());
     }
     Some(bytes)
@@ -256,17 +349,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_filter_jumps_land_on_its_returns() {
+    fn the_filter_jumps_land_inside_it_and_ends_with_its_returns() {
         let Some(bytes) = filter() else { return };
-        assert_eq!(bytes.len(), 13 * 8, "thirteen instructions of eight bytes");
+        let count = bytes.len() / 8;
+        assert_eq!(
+            count,
+            4 + REFUSED.len() + 2 + 5 + 3,
+            "instructions of eight bytes"
+        );
         // Every jump of instruction `at` lands at `at + 1 + offset`, inside the program.
         for (at, instruction) in bytes.chunks(8).enumerate() {
             let code = u16::from_le_bytes([instruction[0], instruction[1]]);
             if code & 0x07 == 0x05 {
                 for offset in [instruction[2], instruction[3]] {
-                    assert!(at + 1 + usize::from(offset) < 13, "instruction {at}");
+                    assert!(at + 1 + usize::from(offset) < count, "instruction {at}");
                 }
             }
         }
+        let returns: Vec<u16> = bytes[(count - 3) * 8..]
+            .chunks(8)
+            .map(|instruction| u16::from_le_bytes([instruction[0], instruction[1]]))
+            .collect();
+        assert_eq!(returns, [0x06; 3]);
     }
 }

@@ -2,12 +2,14 @@
 //! against (`answers`), every verdict it can give (`verdicts`), judging as a judge does and
 //! through a target's runner (`as_judged`), and its command line and measurer
 //! (`command_line`), finding the problems (`discovery`), and submissions that try to fool,
-//! hang or harm it (`hostile`).
+//! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
+//! host (`hostile_kernel`).
 
 mod answers;
 mod as_judged;
 mod command_line;
 mod discovery;
 mod hostile;
+mod hostile_kernel;
 mod verdicts;
 mod workspace;

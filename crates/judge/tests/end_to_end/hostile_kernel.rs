@@ -1,0 +1,89 @@
+//! Submissions that reach past the process for what its limits do not count, or for the host
+//! itself: memory in files and kernel objects, a way to outlive the judge's kill, the host's
+//! root, and descriptors by the hundred. Each is a variant of `double` that prints a wrong
+//! answer where its trick works, so the verdict is OK exactly when the trick is refused.
+
+use judge::verdict::Verdict;
+
+use crate::workspace::{judge, variant_verdicts, workspace};
+
+/// The verdicts of `double` with `trick` run first; `trick` prints `cheated` and returns
+/// where it works.
+fn judged_with(name: &str, trick: &str) -> Vec<Verdict> {
+    let judge = judge(workspace(name));
+    let to = format!("fn main() {{\n    {trick}\n");
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &to);
+    judged.into_iter().map(|(verdict, _)| verdict).collect()
+}
+
+fn sandboxed() -> bool {
+    let sandboxed = judge::process::Runner::default().sandboxed();
+    if !sandboxed {
+        println!("no sandbox here: this trick is not guarded");
+    }
+    sandboxed
+}
+
+fn all_ok(verdicts: &[Verdict]) {
+    assert!(
+        verdicts.iter().all(|verdict| *verdict == Verdict::Ok),
+        "{verdicts:?}"
+    );
+}
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn memory_in_files_or_kernel_objects_is_refused() {
+    if !sandboxed() {
+        return;
+    }
+    // A file in /dev/shm or in /dev, an in-memory file, a System V segment and queue, a key.
+    let trick = "extern \"C\" { fn syscall(number: i64, ...) -> i64; } \
+         let files = [\"/dev/shm/held\", \"/dev/held\"].iter() \
+         .any(|path| std::fs::write(path, [1u8; 1 << 20]).is_ok()); \
+         let name = b\"held\\0\"; \
+         let calls = unsafe { [syscall(319, name.as_ptr(), 0), syscall(29, 0, 1 << 20, 0o1600), \
+         syscall(68, 0, 0o1600), syscall(248, b\"user\\0\".as_ptr(), name.as_ptr(), \
+         name.as_ptr(), 4, -2)] }; \
+         if files || calls.iter().any(|&result| result >= 0) { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-memory", trick));
+}
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn the_program_cannot_undo_dying_with_the_sandbox() {
+    if !sandboxed() {
+        return;
+    }
+    // prctl(PR_SET_PDEATHSIG, 0): with it, a run killed at the wall clock would live on.
+    let trick = "extern \"C\" { fn syscall(number: i64, ...) -> i64; } \
+         if unsafe { syscall(157, 1, 0) } == 0 { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-deathsig", trick));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_run_is_never_the_hosts_root() {
+    if !sandboxed() {
+        return;
+    }
+    // Mapped to the host's root, a run could write the kernel's settings: here, a value written
+    // back unchanged.
+    let trick = "let setting = \"/proc/sys/kernel/printk_ratelimit\"; \
+         let writable = std::fs::read(setting) \
+         .map_or(false, |value| std::fs::write(setting, value).is_ok()); \
+         if writable { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-root", trick));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn descriptors_are_few() {
+    if !sandboxed() {
+        return;
+    }
+    // Each descriptor can hold a pipe's buffer, which no limit counts.
+    let trick = "let held: Vec<_> = (0..64).filter_map(|_| std::fs::File::open(\"/dev/null\").ok()).collect(); \
+         if held.len() == 64 { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-descriptors", trick));
+}
