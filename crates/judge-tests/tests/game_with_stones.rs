@@ -211,7 +211,9 @@ fn a_huge_count_reserves_only_what_the_input_can_hold() {
 
 /// The checker program (`checker.cpp`, as the judge builds and runs it, and as the packages
 /// hold it) agrees with the rules above on every output of a small domain: `Lose`, a bare `Win`,
-/// every legal move, and a few malformed ones, on every position of up to three piles of 0..=3.
+/// every legal move, and outputs written to differ from the rules' reading of them (case, signs,
+/// every kind of white space, leading zeros, a NUL, a number past `u64`), on every position of
+/// up to three piles of 0..=3.
 /// Every winning move is accepted and every losing one rejected.
 #[test]
 fn the_checker_program_agrees_with_the_rules_on_every_move() {
@@ -231,11 +233,22 @@ fn the_checker_program_agrees_with_the_rules_on_every_move() {
         } else {
             "Lose\n"
         };
-        let mut outputs = vec![
-            "Lose\n".to_string(),
-            "Win\n".to_string(),
-            " wIN 1  1 \n".into(),
-        ];
+        // Outputs written to differ from the rules' reading: case, signs, every white space,
+        // leading zeros, a NUL, a number past u64.
+        let mut outputs: Vec<String> = [
+            "Lose\n",
+            "Win\n",
+            " wIN 1  1 \n",
+            "Win\n+1 1\n",
+            "Win\n1 +1\n",
+            "Win\x0b1\t1\x0c\r\n",
+            "Win\n01 001\n",
+            "Win\n1 1\0\n",
+            "Win\n18446744073709551617 1\n",
+            "Win\n1 18446744073709551617\n",
+        ]
+        .map(String::from)
+        .to_vec();
         for (index, &stones) in piles.iter().enumerate() {
             outputs.extend((1..=stones).map(|take| format!("Win\n{} {take}\n", index + 1)));
         }
@@ -267,7 +280,7 @@ fn the_checker_program_agrees_with_the_rules_on_every_move() {
     println!("{accepted} outputs accepted, {rejected} rejected");
     assert_eq!(
         (accepted, rejected),
-        (123, 543),
+        (155, 1078),
         "the counts of this domain"
     );
 }

@@ -112,23 +112,22 @@ pub fn theory_says_losing(piles: &[u64]) -> bool {
 }
 
 /// What the checker (`checker.cpp`) accepts, as the tests state it, in process: the output's
-/// tokens (between white space, words in any case) are `Lose`, or `Win` and a move `i k`; the
-/// verdict is the answer's, and the move is legal, keeps a stone, and leaves a position that
-/// `is_losing` says the opponent loses. The tests hold the checker program to this on every
-/// move of a small domain.
+/// tokens (between the C library's white space, words in any case) are `Lose`, or `Win` and a
+/// move `i k` of plain decimal digits; the verdict is the answer's, and the move is legal, keeps
+/// a stone, and leaves a position that `is_losing` says the opponent loses. The tests hold the
+/// checker program to this on every move of a small domain and on outputs written to differ.
 pub fn rules_accept(
     input: &str,
     output: &str,
     answer: &str,
     mut is_losing: impl FnMut(&[u64]) -> bool,
 ) -> Result<(), String> {
-    let piles: Vec<u64> = input
-        .split_ascii_whitespace()
+    let piles: Vec<u64> = tokens(input)
         .skip(1)
-        .map(|token| token.parse().map_err(|_| format!("input token {token:?}")))
+        .map(|token| digits(token).ok_or(format!("input token {token:?}")))
         .collect::<Result<_, _>>()?;
-    let truth = answer.split_ascii_whitespace().next().unwrap_or("");
-    let words: Vec<&str> = output.split_ascii_whitespace().collect();
+    let truth = tokens(answer).next().unwrap_or("");
+    let words: Vec<&str> = tokens(output).collect();
     let verdict = words.first().ok_or("empty output")?;
     if !verdict.eq_ignore_ascii_case(truth) {
         return Err(format!("verdict `{verdict}`, but the position is {truth}"));
@@ -142,7 +141,7 @@ pub fn rules_accept(
     let [_, pile, take] = words[..] else {
         return Err(format!("not `Win i k`: {words:?}"));
     };
-    let (Ok(pile), Ok(take)) = (pile.parse::<u64>(), take.parse::<u64>()) else {
+    let (Some(pile), Some(take)) = (digits(pile), digits(take)) else {
         return Err(format!("move `{pile} {take}` is not two numbers `i k`"));
     };
     let index = usize::try_from(pile).ok().and_then(|pile| pile.checked_sub(1));
@@ -160,6 +159,19 @@ pub fn rules_accept(
         true => Ok(()),
         false => Err(format!("after {pile} {take} the opponent wins")),
     }
+}
+
+/// The tokens of `text` between the C library's white space (`isspace`): space, tab, line
+/// feed, vertical tab, form feed and carriage return.
+fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
+        .filter(|token| !token.is_empty())
+}
+
+/// A token of decimal digits only (no sign), within `u64`.
+fn digits(token: &str) -> Option<u64> {
+    let plain = !token.is_empty() && token.bytes().all(|byte| byte.is_ascii_digit());
+    token.parse().ok().filter(|_| plain)
 }
 
 /// The judge's checker, in process, as the tests state it.
