@@ -158,7 +158,9 @@ pub fn compare_as(comparison: Comparison, expected: &str, output: &str) -> Resul
             let lines = |text: &str| -> Vec<String> {
                 let mut lines: Vec<String> = text
                     .lines()
-                    .map(|line| line.trim_end().to_string())
+                    // Trailing spaces, tabs and carriage returns only: a Unicode space is
+                    // output, as a judge that ignores trailing spaces sees it.
+                    .map(|line| line.trim_end_matches([' ', '\t', '\r']).to_string())
                     .collect();
                 while lines.last().is_some_and(String::is_empty) {
                     lines.pop();
@@ -284,6 +286,13 @@ mod tests {
             compare_as(Comparison::Lines, "1 0\n", "1\n0\n").is_err(),
             "lines differ"
         );
+        for unicode_space in ["\u{3000}", "\u{2003}", "\u{85}"] {
+            let output = format!("1{unicode_space}\n0\n");
+            assert!(
+                compare_as(Comparison::Lines, "1\n0\n", &output).is_err(),
+                "{unicode_space:?} is output, not a trailing space"
+            );
+        }
         assert!(
             compare_as(Comparison::Exact, "1\n", "1").is_err(),
             "bytes differ"
