@@ -50,7 +50,8 @@ pub enum Comparison {
     /// The same tokens (runs of non-space) in order, whatever the white space between them;
     /// letters' case ignored unless `case_sensitive`.
     Tokens { case_sensitive: bool },
-    /// The same lines, each without its trailing white space, trailing empty lines ignored.
+    /// The same lines, each without its trailing spaces and tabs (ASCII: a Unicode space is
+    /// output), trailing empty lines ignored.
     Lines,
 }
 
