@@ -15,7 +15,7 @@ use crate::profile::{self, Comparison, Profile};
 use crate::report::{AsJudged, FixtureReport, ProblemReport};
 use crate::target::Target;
 use crate::toolchain::Toolchain;
-use crate::verdict::verdict;
+use crate::verdict::{verdict, Verdict};
 
 mod checker;
 
@@ -33,6 +33,21 @@ pub const BAD_INPUTS: &[&[u8]] = &[
     b"\xff",
     b"1\x0b",
 ];
+
+/// What a report keeps of a run's streams past the run: an accepted output whole (it is an
+/// answer, of an answer's size), and the first `KEPT_BYTES` of anything else, so that floods of
+/// output in every fixture cost the judge no more than one run's.
+const KEPT_BYTES: usize = 4096;
+
+fn kept(mut run: Run, keep_output: bool) -> Run {
+    if !keep_output {
+        run.stdout.truncate(KEPT_BYTES);
+        run.stdout.shrink_to_fit();
+    }
+    run.stderr.truncate(KEPT_BYTES);
+    run.stderr.shrink_to_fit();
+    run
+}
 
 /// The address space of a run through a target's runner: the runner (wine) needs far more than
 /// the program, so the memory limit is judged from the measured peak only.
@@ -190,11 +205,12 @@ impl Judge {
             Ok(())
         });
         let fixture = fixture.name.clone();
+        let keep_output = verdict == Verdict::Ok;
         Ok(FixtureReport {
             fixture,
             crlf,
             verdict,
-            run,
+            run: kept(run, keep_output),
         })
     }
 
@@ -224,13 +240,14 @@ impl Judge {
         } else if !run.stdout.is_empty() {
             Some("wrote to stdout".to_string())
         } else if !stderr.starts_with("error: ") || stderr.lines().count() != 1 {
-            Some(format!("stderr is not one `error:` line: {stderr:?}"))
+            let start: String = stderr.chars().take(200).collect();
+            Some(format!("stderr is not one `error:` line: {start:?}"))
         } else {
             None
         };
         let shown = String::from_utf8_lossy(input);
         let failure = failure.map(|failure| format!("bad input {shown:?}: {failure}"));
-        Ok((run, failure))
+        Ok((kept(run, false), failure))
     }
 
     /// Judges a submission (`source`; by default the problem's `main.rs`) on every fixture of

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use judge::process::{Exit, Limits, Runner, Stdin};
 use judge::verdict::Verdict;
 
-use crate::workspace::{judge, variant_verdicts, workspace};
+use crate::workspace::{judge, variant, variant_verdicts, verdicts, workspace};
 
 /// `double`'s `fn main` with `trick` run first.
 fn tricked(trick: &str) -> String {
@@ -134,15 +134,26 @@ fn running(command_line: &str) -> bool {
 #[test]
 fn endless_output_is_ole_and_never_kept_whole() {
     let judge = judge(workspace("hostile-flood"));
+    // Both streams, endlessly.
     let trick = "let line = [b'y'; 4096]; for _ in 0..u64::MAX { \
-         if std::io::Write::write_all(&mut std::io::stdout(), &line).is_err() { return; } }";
-    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(trick));
+         if std::io::Write::write_all(&mut std::io::stdout(), &line).is_err() { return; } \
+         let _ = std::io::Write::write_all(&mut std::io::stderr(), &line); }";
+    let report = variant(&judge, "double", "fn main() {\n", &tricked(trick));
     assert!(
-        judged
+        report
+            .fixtures
             .iter()
-            .all(|(verdict, exit)| *verdict == Verdict::OutputLimit && *exit != Exit::TimedOut),
-        "{judged:?}"
+            .all(|fixture| fixture.verdict == Verdict::OutputLimit
+                && fixture.run.exit != Exit::TimedOut),
+        "{:?}",
+        verdicts(&report)
     );
+    // The report keeps the first bytes of each stream, not the 8 MiB read.
+    let runs = report.fixtures.iter().map(|fixture| &fixture.run);
+    let kept = runs
+        .chain(&report.bad_input_runs)
+        .map(|run| run.stdout.len() + run.stderr.len());
+    assert!(kept.max() <= Some(2 * 4096), "streams kept whole");
 }
 
 /// Where bubblewrap is on `PATH` (and the sandbox is not turned off), every run is sandboxed
