@@ -305,6 +305,9 @@ pub fn c_compiler(source: &Path) -> Result<(&'static str, &'static [&'static str
 const COMPILER_TIME: Duration = Duration::from_secs(120);
 const COMPILER_MEMORY: u64 = 4 << 30;
 
+/// How much of a compiler's diagnostics is kept to be shown.
+const DIAGNOSTICS_KEPT: usize = 1 << 20;
+
 /// The command's output, or `None` when it ran past `limit` (then it is killed).
 fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Output>> {
     // No descriptor of this process reaches the compiler, nor its standard input or output: a
@@ -316,10 +319,20 @@ fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Outp
         .stderr(Stdio::piped());
     let mut child = command.spawn()?;
     let stderr = child.stderr.take();
+    // The first `DIAGNOSTICS_KEPT` bytes are kept, the rest read and counted: a source of a few
+    // lines can make the compiler write hundreds of megabytes of warnings.
     let reader = std::thread::spawn(move || {
-        let mut text = Vec::new();
+        let (mut text, mut dropped) = (Vec::new(), 0u64);
         if let Some(mut stderr) = stderr {
-            drop(std::io::Read::read_to_end(&mut stderr, &mut text));
+            let mut chunk = [0u8; 1 << 16];
+            while let Ok(read @ 1..) = std::io::Read::read(&mut stderr, &mut chunk) {
+                let room = DIAGNOSTICS_KEPT.saturating_sub(text.len()).min(read);
+                text.extend_from_slice(&chunk[..room]);
+                dropped += (read - room) as u64;
+            }
+        }
+        if dropped > 0 {
+            text.extend_from_slice(format!("\n... and {dropped} more bytes").as_bytes());
         }
         text
     });

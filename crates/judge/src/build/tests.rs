@@ -168,3 +168,35 @@ fn the_recorded_hash_is_fnv_1a() {
         Ok("cbf29ce484222325")
     );
 }
+
+#[test]
+fn a_flood_of_warnings_is_cut_to_what_is_kept() {
+    // Twelve macros that each call the one before twice: 4 096 warnings, about 2.7 MB.
+    let mut text = String::from("macro_rules! m0 { () => { let unused = 1u8; } }\n");
+    for level in 1..=12 {
+        let before = level - 1;
+        text.push_str(&format!(
+            "macro_rules! m{level} {{ () => {{ m{before}!(); m{before}!(); }} }}\n"
+        ));
+    }
+    text.push_str("fn main() { m12!(); }\n");
+    let builder = fresh_builder("flood");
+    let error = builder
+        .compile(&source("flood", &text), "2021", Emit::Metadata)
+        .expect_err("warns");
+    assert!(
+        error.starts_with("edition 2021: rustc warns:"),
+        "{}",
+        &error[..80]
+    );
+    assert!(
+        error.len() < DIAGNOSTICS_KEPT + 200,
+        "{} bytes kept",
+        error.len()
+    );
+    assert!(
+        error.ends_with(" more bytes"),
+        "{}",
+        &error[error.len() - 80..]
+    );
+}
