@@ -36,7 +36,11 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
-    let mut child = sys::command(Path::new(program), &rest, limits, sandbox.as_ref())
+    let mut command = sys::command(Path::new(program), &rest, limits, sandbox.as_ref());
+    if let Some(copy) = private_copy_of_stdin()? {
+        command.stdin(copy);
+    }
+    let mut child = command
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
     let ended = sys::wait(&mut child, super::wall_limit(limits.time))?;
@@ -45,6 +49,42 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         ..ended
     };
     fs::write(report, report_line(&ended)).map_err(|err| format!("{report}: {err}"))
+}
+
+/// Where standard input is a file that a path names, a copy of it that no path names (made, opened read-only,
+/// and removed): the program's `/proc/self/fd/0` then reaches the copy, never the file it was
+/// given, which it could otherwise open again for writing. `None` where it is not a file.
+#[cfg(unix)]
+fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
+    use std::io::Read;
+    use std::os::unix::io::AsFd;
+    let descriptor = std::io::stdin().as_fd().try_clone_to_owned();
+    let Ok(mut input) = descriptor.map(fs::File::from) else {
+        return Ok(None);
+    };
+    // A file no path names (the judge's own copy of a fixture) needs no copy.
+    use std::os::unix::fs::MetadataExt;
+    let named_file = input
+        .metadata()
+        .is_ok_and(|metadata| metadata.is_file() && metadata.nlink() > 0);
+    if !named_file {
+        return Ok(None);
+    }
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|err| format!("cannot read standard input: {err}"))?;
+    let path = super::scratch_path("measured-input");
+    let shown = |err: std::io::Error| format!("{}: {err}", path.display());
+    fs::write(&path, &bytes).map_err(shown)?;
+    let copy = fs::File::open(&path).map_err(shown);
+    drop(fs::remove_file(&path));
+    copy.map(Some)
+}
+
+#[cfg(not(unix))]
+fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
+    Ok(None)
 }
 
 fn report_line(ended: &Ended) -> String {

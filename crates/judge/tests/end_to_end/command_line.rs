@@ -235,3 +235,33 @@ fn an_inherited_descriptor_reaches_no_compilation() {
         "the include was refused: {stderr}"
     );
 }
+
+/// The measurer given a file as standard input (`judge measure ... < file`, as the README's
+/// measuring command runs it) hands the program a copy: the program's `/proc/self/fd/0`, opened
+/// again for writing, reaches the copy, and the file stays as it was, writable or not.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_measured_run_cannot_write_the_file_it_reads() {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("measured-input");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let (input, report) = (folder.join("input"), folder.join("report"));
+    std::fs::write(&input, "3 1 1 1\n").expect("input");
+    // Writable by everyone, so that only the copy keeps it, whoever the run is.
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&input, std::fs::Permissions::from_mode(0o666)).expect("mode");
+    let sandbox = judge::process::Sandbox::detect();
+    let [bwrap, filter] = judge::process::Sandbox::to_args(sandbox.as_ref());
+    let status = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["measure", "5000", "1073741824", "0"])
+        .args([bwrap, filter])
+        .arg(&report)
+        .args(["/bin/sh", "-c", "echo pwned >> /proc/self/fd/0"])
+        .stdin(std::fs::File::open(&input).expect("opened"))
+        .status()
+        .expect("runs");
+    assert!(status.success(), "{status}");
+    assert_eq!(
+        std::fs::read_to_string(&input).ok().as_deref(),
+        Some("3 1 1 1\n")
+    );
+}
