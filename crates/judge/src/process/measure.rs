@@ -70,10 +70,12 @@ fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
     if !named_file {
         return Ok(None);
     }
+    // One that cannot be read (opened write-only) is handed on as it is: the program is to
+    // find that out itself.
     let mut bytes = Vec::new();
-    input
-        .read_to_end(&mut bytes)
-        .map_err(|err| format!("cannot read standard input: {err}"))?;
+    if input.read_to_end(&mut bytes).is_err() {
+        return Ok(None);
+    }
     let path = super::scratch_path("measured-input");
     let shown = |err: std::io::Error| format!("{}: {err}", path.display());
     fs::write(&path, &bytes).map_err(shown)?;
