@@ -277,5 +277,9 @@ fn the_checker_program_agrees_with_the_rules_on_every_move() {
         counts.fold([0, 0], |sum, each| [sum[0] + each[0], sum[1] + each[1]])
     });
     println!("{accepted} outputs accepted, {rejected} rejected");
-    assert_eq!((accepted, rejected), (119, 610), "the counts of this domain");
+    assert_eq!(
+        (accepted, rejected),
+        (119, 610),
+        "the counts of this domain"
+    );
 }

@@ -266,6 +266,16 @@ const PRCTL: u32 = 157;
 const PR_SET_PDEATHSIG: u32 = 1;
 const CLONE_THREAD: u32 = 0x0001_0000;
 
+/// Where a jump of the filter lands: the next instruction, or one of the three returns at the
+/// end.
+#[derive(Clone, Copy)]
+enum To {
+    Next,
+    Allow,
+    Refuse,
+    NoSys,
+}
+
 /// The classic BPF program bwrap loads with `--seccomp`, on x86_64: each call of `REFUSED`,
 /// `prctl(PR_SET_PDEATHSIG)`, a `clone` without `CLONE_THREAD` (a process, not a thread) and
 /// every call of another ABI (x32, i386) fail with `EPERM`; `clone3` fails with `ENOSYS`, so that
@@ -279,18 +289,6 @@ fn filter() -> Option<Vec<u8>> {
     const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
     const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
     const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
-    const RET: u16 = 0x06; // BPF_RET | BPF_K
-    const ALLOW: u32 = 0x7fff_0000;
-    const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
-    const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
-                                     // Where a jump lands: the next instruction, or one of the three returns at the end.
-    #[derive(Clone, Copy)]
-    enum To {
-        Next,
-        Allow,
-        Refuse,
-        NoSys,
-    }
     use To::{Allow, Next, NoSys, Refuse};
     // (code, k, where it jumps if true, if false); `Next` for an instruction that does not jump.
     let mut program: Vec<(u16, u32, To, To)> = vec![
@@ -315,6 +313,18 @@ fn filter() -> Option<Vec<u8>> {
         (JSET, CLONE_THREAD, Allow, Refuse),
     ]);
     let clone_at = program.len() - 3;
+    Some(assemble(&program, prctl_at, clone_at))
+}
+
+/// The filter's bytes: each instruction `(code, k, if true, if false)` with its jumps made
+/// offsets, then the three returns (allow, `EPERM`, `ENOSYS`). The `prctl` test at `prctl_at`
+/// falls through to its argument, and any other call goes on to the `clone` test at `clone_at`.
+fn assemble(program: &[(u16, u32, To, To)], prctl_at: usize, clone_at: usize) -> Vec<u8> {
+    const RET: u16 = 0x06; // BPF_RET | BPF_K
+    const ALLOW: u32 = 0x7fff_0000;
+    const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
+    const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
+    use To::{Allow, Next, NoSys, Refuse};
     let returns = program.len();
     let mut bytes = Vec::with_capacity((returns + 3) * 8);
     for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
@@ -327,7 +337,6 @@ fn filter() -> Option<Vec<u8>> {
             };
             (target - at - 1) as u8
         };
-        // The prctl test falls through to its argument; any other call goes on to clone's.
         let (if_true, if_false) = match at {
             _ if at == prctl_at => (offset(Next), (clone_at - at - 1) as u8),
             _ => (offset(if_true), offset(if_false)),
@@ -341,7 +350,7 @@ fn filter() -> Option<Vec<u8>> {
         bytes.extend([0, 0]);
         bytes.extend_from_slice(&k.to_le_bytes());
     }
-    Some(bytes)
+    bytes
 }
 
 #[cfg(test)]
