@@ -213,6 +213,11 @@ impl Builder {
             ),
             None => Command::new(&self.toolchain.rustc),
         };
+        // A jobserver named in the environment (a `cargo` or `make` above the judge) names
+        // descriptors that the judge closes before the compiler starts: rustc would warn.
+        for jobserver in ["CARGO_MAKEFLAGS", "MAKEFLAGS", "MFLAGS"] {
+            command.env_remove(jobserver);
+        }
         command.args(["--edition", edition]).args(compilation.flags);
         command
             .args(CRATE_NAME)

@@ -200,3 +200,16 @@ fn a_flood_of_warnings_is_cut_to_what_is_kept() {
         &error[error.len() - 80..]
     );
 }
+
+#[test]
+fn a_jobserver_in_the_environment_does_not_reach_the_compiler() {
+    // A `cargo` above the judge names its jobserver's descriptors, which the judge closes.
+    std::env::set_var(
+        "CARGO_MAKEFLAGS",
+        "-j --jobserver-fds=97,98 --jobserver-auth=97,98",
+    );
+    let builder = fresh_builder("jobserver");
+    let built = builder.compile(&source("jobserver", "fn main() {}\n"), "2021", Emit::Binary);
+    std::env::remove_var("CARGO_MAKEFLAGS");
+    assert!(built.is_ok(), "{built:?}");
+}
