@@ -25,7 +25,7 @@ fn workspace(name: &str) -> Workspace {
     let crate_dir = workspace.crate_dir("nim-game");
     let fixtures = workspace.fixture_dir("nim-game");
     let snapshot = |answer: &str| format!("---\nsource: t.rs\nexpression: output\n---\n{answer}");
-    let files: [(PathBuf, String); 12] = [
+    let files: [(PathBuf, String); 13] = [
         (workspace.manifest("nim-game"), MANIFEST.to_string()),
         (workspace.main_rs("nim-game"), "fn main() {}\n".to_string()),
         (
@@ -34,6 +34,7 @@ fn workspace(name: &str) -> Workspace {
         ),
         (workspace.statement("nim-game"), "Rules.\n".to_string()),
         (workspace.input_validator("nim-game"), "EOF\n".to_string()),
+        (workspace.answer_validator("nim-game"), "EOF\n".to_string()),
         (crate_dir.join("checker.cpp"), "int main() {}\n".to_string()),
         (fixtures.join("sample-1.in"), "1\n".to_string()),
         (fixtures.join("sample-1.ans"), "Win 1 1\n".to_string()),
@@ -56,6 +57,7 @@ fn names(package: &Package) -> Vec<&str> {
 
 #[test]
 fn a_legacy_package_holds_the_crates_files_and_the_statements_answers() {
+    // The crate has an answer validator too, which legacy has no place for.
     let workspace = workspace("legacy");
     let package = package(&workspace, &problem(), Version::Legacy).expect("a package");
     assert_eq!(
@@ -118,8 +120,8 @@ fn a_2025_09_package_has_a_time_limit_and_the_inputs_to_reject() {
     assert!(names.contains(&"output_validator/checker.cpp"));
     assert!(names.contains(&"statement/problem.en.tex"));
     assert!(
-        !names.contains(&"answer_validators/answer.ctd"),
-        "none in the crate"
+        names.contains(&"answer_validators/answer.ctd"),
+        "2025-09 only"
     );
     let yaml = String::from_utf8(package[0].1.clone()).expect("text");
     for line in [
