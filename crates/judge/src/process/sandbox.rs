@@ -228,15 +228,19 @@ fn find() -> Option<Sandbox> {
 /// The filter, written once where every process of this user finds it (the same bytes each
 /// time, so a file left by another run is as good).
 fn write_filter() -> Option<PathBuf> {
-    let bytes = filter()?;
     let path = std::env::temp_dir().join(format!("judge-seccomp-{}.bpf", user_id()));
-    if std::fs::read(&path).ok().as_deref() == Some(&bytes[..]) {
-        return Some(path);
+    write_filter_at(&path, &filter()?).map(|()| path)
+}
+
+/// `bytes` at `path`, where they are not already: written beside it and renamed, so that no
+/// run reads half a filter, and a stale one (of another build of the judge) is replaced.
+fn write_filter_at(path: &Path, bytes: &[u8]) -> Option<()> {
+    if std::fs::read(path).ok().as_deref() == Some(bytes) {
+        return Some(());
     }
     let fresh = path.with_extension(format!("{}.new", std::process::id()));
-    std::fs::write(&fresh, &bytes).ok()?;
-    std::fs::rename(&fresh, &path).ok()?;
-    Some(path)
+    std::fs::write(&fresh, bytes).ok()?;
+    std::fs::rename(&fresh, path).ok()
 }
 
 fn user_id() -> u32 {
@@ -356,6 +360,23 @@ fn assemble(program: &[(u16, u32, To, To)], prctl_at: usize, clone_at: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stale_filter_is_replaced_and_a_sandbox_needs_both_its_arguments() {
+        let path = std::env::temp_dir().join(format!("judge-filter-test-{}", std::process::id()));
+        std::fs::write(&path, b"stale").expect("written");
+        assert_eq!(write_filter_at(&path, b"fresh"), Some(()));
+        assert_eq!(std::fs::read(&path).ok().as_deref(), Some(&b"fresh"[..]));
+        assert_eq!(write_filter_at(&path, b"fresh"), Some(()));
+        drop(std::fs::remove_file(&path));
+        assert_eq!(Sandbox::from_args("/usr/bin/bwrap", "-"), None);
+        assert_eq!(Sandbox::from_args("-", "/tmp/filter"), None);
+        let both = Sandbox::from_args("/usr/bin/bwrap", "/tmp/filter");
+        assert_eq!(
+            both.map(|sandbox| sandbox.filter),
+            Some(PathBuf::from("/tmp/filter"))
+        );
+    }
 
     #[test]
     fn the_filter_jumps_land_inside_it_and_ends_with_its_returns() {

@@ -265,3 +265,54 @@ fn a_measured_run_cannot_write_the_file_it_reads() {
         Some("3 1 1 1\n")
     );
 }
+
+/// A pipe on standard input stays a pipe through the measurer: only a named file is copied.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_measured_pipe_stays_a_pipe() {
+    let limits = Limits::new(Duration::from_secs(5), 1 << 30);
+    let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
+    let args: Vec<OsString> = vec!["-c".into(), "test -p /dev/stdin".into()];
+    let stdin = Stdin::Pipe(b"1\n".to_vec());
+    let piped = runner.run(Path::new("/bin/sh"), &args, stdin, None, limits);
+    assert_eq!(piped.expect("runs").exit, Exit::Code(0), "not a pipe");
+}
+
+/// `JUDGE_SANDBOX=off` turns the sandbox off: a submission that prints a wrong answer where it
+/// can read the workspace's fixtures passes sandboxed and fails with the sandbox off.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_sandbox_can_be_turned_off() {
+    let workspace = workspace("sandbox-off");
+    let fixtures = workspace.fixture_dir("double");
+    let trick = format!(
+        "fn main() {{\n    if std::fs::read_dir({fixtures:?}).is_ok() {{ println!(\"seen\"); return; }}\n"
+    );
+    write(
+        workspace.main_rs("double"),
+        &DOUBLE.replacen("fn main() {\n", &trick, 1),
+    );
+    let check = |sandbox: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+        command
+            .args(["check", "double"])
+            .env("JUDGE_WORKSPACE", workspace.root())
+            .env("CARGO_TARGET_DIR", shared_target());
+        if let Some(value) = sandbox {
+            command.env("JUDGE_SANDBOX", value);
+        }
+        let output = command.output().expect("runs");
+        let table = String::from_utf8_lossy(&output.stdout).into_owned();
+        table
+            .lines()
+            .find(|line| line.starts_with("double "))
+            .unwrap_or("")
+            .to_string()
+    };
+    let off = check(Some("off"));
+    assert!(off.contains(" WA "), "{off}");
+    if judge::process::Sandbox::detect().is_some() {
+        let on = check(None);
+        assert!(on.contains(" OK "), "{on}");
+    }
+}
