@@ -211,7 +211,8 @@ fn a_huge_count_reserves_only_what_the_input_can_hold() {
 
 /// The outputs tried on `piles`: `Lose`, a bare `Win`, every legal move, a pile past the last,
 /// and on positions of at most two piles, outputs written to differ from the rules' reading of
-/// them (case, signs, every kind of white space, leading zeros, a NUL, a number past `u64`).
+/// them (case, signs, every kind of white space, leading zeros, 21 digits, a NUL, a number
+/// past `u64`).
 fn outputs_for(piles: &[u64]) -> Vec<String> {
     let mut outputs = vec!["Lose\n".to_string(), "Win\n".to_string()];
     for (index, &stones) in piles.iter().enumerate() {
@@ -228,6 +229,7 @@ fn outputs_for(piles: &[u64]) -> Vec<String> {
             "Win\n1 1\0\n",
             "Win\n18446744073709551617 1\n",
             "Win\n1 18446744073709551617\n",
+            "Win\n000000000000000000001 1\n",
         ];
         outputs.extend(written_to_differ.map(String::from));
     }
@@ -279,7 +281,7 @@ fn the_checker_program_agrees_with_the_rules_on_every_move() {
     println!("{accepted} outputs accepted, {rejected} rejected");
     assert_eq!(
         (accepted, rejected),
-        (119, 610),
+        (119, 628),
         "the counts of this domain"
     );
 }

@@ -34,8 +34,8 @@ pub const BAD_INPUTS: &[&[u8]] = &[
     b"1\x0b",
 ];
 
-/// What a report keeps of a run's streams past the run: an accepted output whole (it is an
-/// answer, of an answer's size), and the first `KEPT_BYTES` of anything else, so that floods of
+/// What a report keeps of a run's streams past the run: an accepted output of about an answer's
+/// size whole, and the first `KEPT_BYTES` of anything else, so that floods of
 /// output in every fixture cost the judge no more than one run's.
 const KEPT_BYTES: usize = 4096;
 
@@ -204,10 +204,12 @@ impl Judge {
             }
             Ok(())
         });
-        let fixture = fixture.name.clone();
-        let keep_output = verdict == Verdict::Ok;
+        // An accepted output padded far past every answer is not kept whole either.
+        let longest = fixture.answers.iter().map(|(_, answer)| answer.len()).max();
+        let answer_sized = run.stdout.len() <= longest.unwrap_or(0) + KEPT_BYTES;
+        let keep_output = verdict == Verdict::Ok && answer_sized;
         Ok(FixtureReport {
-            fixture,
+            fixture: fixture.name.clone(),
             crlf,
             verdict,
             run: kept(run, keep_output),

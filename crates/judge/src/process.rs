@@ -28,7 +28,7 @@ pub use other::Sandbox;
 
 mod collect;
 mod measure;
-pub use collect::OUTPUT_LIMIT;
+pub use collect::{printable, OUTPUT_LIMIT};
 use collect::{Collected, Collector};
 pub use measure::{measure, MEASURE_USAGE};
 
@@ -118,7 +118,7 @@ impl Run {
     /// panic, which puts the place and the message on two lines ("thread 'main' panicked at
     /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one.
     pub fn stderr_line(&self) -> String {
-        let text = String::from_utf8_lossy(&self.stderr);
+        let text = printable(&String::from_utf8_lossy(&self.stderr));
         let mut lines = text
             .lines()
             .map(str::trim_end)

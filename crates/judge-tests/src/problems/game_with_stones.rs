@@ -168,9 +168,9 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|token| !token.is_empty())
 }
 
-/// A token of decimal digits only (no sign), within `u64`.
+/// A token of at most 20 decimal digits (no sign), within `u64`.
 fn digits(token: &str) -> Option<u64> {
-    let plain = !token.is_empty() && token.bytes().all(|byte| byte.is_ascii_digit());
+    let plain = (1..=20).contains(&token.len()) && token.bytes().all(|byte| byte.is_ascii_digit());
     token.parse().ok().filter(|_| plain)
 }
 

@@ -298,12 +298,20 @@ fn passed(search: &Search) -> String {
 
 fn failed(failure: &Failure, saved: &str) -> String {
     let got = match &failure.got {
-        Ok(output) => format!("--- candidate's answer\n{output}"),
-        Err(why) => format!("--- candidate gave no answer: {why}\n"),
+        Ok(output) => format!(
+            "--- candidate's answer\n{}",
+            judge::process::printable(output)
+        ),
+        Err(why) => format!(
+            "--- candidate gave no answer: {}\n",
+            judge::process::printable(why)
+        ),
     };
     format!(
         "--- input (saved as {saved})\n{}--- expected\n{}{got}--- verdict: {}\n",
-        failure.input, failure.expected, failure.reason
+        failure.input,
+        failure.expected,
+        judge::process::printable(&failure.reason)
     )
 }
 

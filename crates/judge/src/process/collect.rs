@@ -81,6 +81,17 @@ fn read_capped(mut stream: impl Read, read: &Mutex<Collected>, limit: usize) {
     }
 }
 
+/// A program's text as it may reach a terminal: every control character but the line feed
+/// escaped, so that no escape sequence of the program's redraws the judge's report.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .flat_map(|char| match char.is_control() && char != '\n' {
+            true => char.escape_default().collect::<Vec<char>>(),
+            false => vec![char],
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

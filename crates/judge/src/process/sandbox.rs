@@ -57,6 +57,10 @@ impl Sandbox {
     /// The command that runs `program args` in the sandbox, after `inner` (a `sh -c` script
     /// that sets the limits, then `exec "$0" "$@"`).
     pub fn command(&self, inner: &str, program: &Path, args: &[OsString]) -> Command {
+        // Checked before every run, and written again if another process changed it.
+        if let Some(bytes) = filter() {
+            let _ = write_filter_at(&self.filter, &bytes);
+        }
         let mut command = Command::new("sh");
         command.arg("-c").arg(format!(
             "filter=\"$1\"; shift; exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\""
@@ -197,6 +201,9 @@ fn system_args() -> Vec<OsString> {
 /// bwrap's arguments for a run: the system, the program and its file arguments.
 fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
     let mut bwrap = system_args();
+    // None of the judge's environment (a token, a home, Cargo's variables): a path to the
+    // system's programs only.
+    bwrap.extend(["--clearenv", "--setenv", "PATH", "/usr/bin:/bin"].map(OsString::from));
     bwrap.extend(["--chdir".into(), "/tmp".into()]);
     bwrap.extend(["--ro-bind".into(), program.into(), PROGRAM.into()]);
     for arg in args.iter().filter(|arg| Path::new(arg).is_file()) {
@@ -228,8 +235,12 @@ fn find() -> Option<Sandbox> {
 /// The filter, written once where every process of this user finds it (the same bytes each
 /// time, so a file left by another run is as good).
 fn write_filter() -> Option<PathBuf> {
-    let path = std::env::temp_dir().join(format!("judge-seccomp-{}.bpf", user_id()));
-    write_filter_at(&path, &filter()?).map(|()| path)
+    let bytes = filter()?;
+    // Named by its contents: another build of the judge, with another filter, uses another file.
+    let hash = crate::build::fnv1a(&bytes);
+    let name = format!("judge-seccomp-{}-{hash:016x}.bpf", user_id());
+    let path = std::env::temp_dir().join(name);
+    write_filter_at(&path, &bytes).map(|()| path)
 }
 
 /// `bytes` at `path`, where they are not already: written beside it and renamed, so that no
@@ -249,9 +260,12 @@ fn user_id() -> u32 {
 }
 
 /// The system calls the filter refuses with `EPERM` (x86_64 numbers): `fork` and `vfork`, a new
-/// process; `memfd_create`, `shmget`, `msgget`, `add_key`, `request_key` and `keyctl`, memory
-/// that no limit of the process counts (a file in memory, System V segments and queues, keys).
-const REFUSED: [(u32, &str); 8] = [
+/// process; `memfd_create`, `shmget`, `msgget`, `add_key`, `request_key`, `keyctl`, `socket` and
+/// `socketpair`, memory that no limit of the process counts (a file in memory, System V segments
+/// and queues, keys, sockets' queues; no socket also means no `AF_VSOCK` to the host); `unshare`,
+/// `setns`, `mount` and `umount2`, namespaces of its own, in which it could mount a filesystem
+/// of its own or make an exec clear its death signal.
+const REFUSED: [(u32, &str); 14] = [
     (57, "fork"),
     (58, "vfork"),
     (319, "memfd_create"),
@@ -260,6 +274,12 @@ const REFUSED: [(u32, &str); 8] = [
     (248, "add_key"),
     (249, "request_key"),
     (250, "keyctl"),
+    (41, "socket"),
+    (53, "socketpair"),
+    (272, "unshare"),
+    (308, "setns"),
+    (165, "mount"),
+    (166, "umount2"),
 ];
 
 const CLONE: u32 = 56;

@@ -279,3 +279,19 @@ fn a_raw_fork_is_refused() {
         "{judged:?}"
     );
 }
+
+/// A program's escape sequences reach no terminal: its standard error is shown with every
+/// control character escaped.
+#[test]
+fn escape_sequences_are_shown_escaped() {
+    let judge = judge(workspace("hostile-escapes"));
+    let trick = "eprint!(\"\\x1b[1A\\x1b[2K\\x1b]0;all OK\\x07fooled\"); if std::env::args().count() > 0 { std::process::exit(3); }";
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &tricked(trick));
+    let shown = Verdict::RuntimeError(
+        "exit status 3: \\u{1b}[1A\\u{1b}[2K\\u{1b}]0;all OK\\u{7}fooled".to_string(),
+    );
+    assert!(
+        judged.iter().all(|(verdict, _)| *verdict == shown),
+        "{judged:?}"
+    );
+}

@@ -87,3 +87,31 @@ fn descriptors_are_few() {
          if held.len() == 64 { println!(\"cheated\"); return; }";
     all_ok(&judged_with("hostile-kernel-descriptors", trick));
 }
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn namespaces_and_sockets_of_its_own_are_refused() {
+    if !sandboxed() {
+        return;
+    }
+    // unshare(CLONE_NEWUSER) (then a tmpfs of its own, or an exec that clears the death
+    // signal); a unix socket (whose queues no limit counts); a vsock, to the host.
+    let trick = "extern \"C\" { fn syscall(number: i64, ...) -> i64; } \
+         let calls = unsafe { [syscall(272, 0x1000_0000), syscall(41, 1, 1, 0), \
+         syscall(41, 40, 1, 0)] }; \
+         if calls.iter().any(|&result| result >= 0) { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-namespaces", trick));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_judges_environment_does_not_reach_the_run() {
+    if !sandboxed() {
+        return;
+    }
+    // This test's own environment holds Cargo's variables and a home.
+    let trick = "let leaked = std::env::vars_os() \
+         .any(|(key, _)| key == \"HOME\" || key.to_string_lossy().starts_with(\"CARGO\")); \
+         if leaked { println!(\"cheated\"); return; }";
+    all_ok(&judged_with("hostile-kernel-environment", trick));
+}
