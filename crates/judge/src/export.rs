@@ -19,6 +19,7 @@
 
 mod zip;
 
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::check::BAD_INPUTS;
@@ -98,7 +99,7 @@ pub fn package(
             version.output_validator_dir(),
             file.to_string_lossy()
         );
-        files.push((inside, read(workspace.crate_dir(name).join(checker))?));
+        files.push((inside, read(workspace.crate_file(name, checker)?)?));
     }
     files.push((
         "submissions/accepted/main.rs".into(),
@@ -225,9 +226,20 @@ fn tex_name(name: &str) -> String {
     }
 }
 
-/// A YAML string in double quotes, with its quotes and backslashes escaped.
+/// A YAML string in double quotes: its quotes and backslashes escaped, and every character YAML
+/// does not print as itself (controls, U+FFFE, U+FFFF) as `\u` and its number.
 fn quoted(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+    let mut yaml = String::from("\"");
+    for char in text.chars() {
+        match char {
+            '"' | '\\' => yaml.extend(['\\', char]),
+            char if char.is_control() || matches!(char, '\u{fffe}' | '\u{ffff}') => {
+                yaml.push_str(&format!("\\u{:04x}", u32::from(char)));
+            }
+            char => yaml.push(char),
+        }
+    }
+    yaml + "\""
 }
 
 /// A UUID that is the same for the same problem at every export: 128 bits from two FNV-1a
@@ -268,7 +280,11 @@ pub fn export(
         for version in Version::ALL {
             let files = package(workspace, problem, version)?;
             let short = short_name(&problem.name);
-            let folder = out.join(version.name()).join(&short);
+            let versions = out.join(version.name());
+            if fs::symlink_metadata(&versions).is_ok() {
+                layout::plain_folder(&versions)?;
+            }
+            let folder = versions.join(&short);
             if folder.exists() {
                 if !folder.join("problem.yaml").is_file() {
                     return Err(format!(
@@ -276,14 +292,14 @@ pub fn export(
                         folder.display()
                     ));
                 }
-                std::fs::remove_dir_all(&folder)
+                fs::remove_dir_all(&folder)
                     .map_err(|err| format!("{}: {err}", folder.display()))?;
             }
             for (path, contents) in &files {
                 layout::write(&folder.join(path), contents)?;
             }
-            let zip = out.join(version.name()).join(format!("{short}.zip"));
-            layout::write(&zip, &zip::archive(&files)?)?;
+            let zip = versions.join(format!("{short}.zip"));
+            layout::write_fresh(&zip, &zip::archive(&files)?)?;
             written.push(folder);
         }
     }

@@ -63,6 +63,18 @@ impl Workspace {
         self.crate_dir(problem).join("src").join("main.rs")
     }
 
+    /// A file of a problem's crate that its metadata names (a checker, a peer): a path inside
+    /// the crate, never one out of it (`..`, absolute, or a prefix).
+    pub fn crate_file(&self, problem: &str, file: &str) -> Result<PathBuf, String> {
+        let inside = Path::new(file)
+            .components()
+            .all(|part| matches!(part, std::path::Component::Normal(_)));
+        match inside {
+            true => Ok(self.crate_dir(problem).join(file)),
+            false => Err(format!("{problem}: {file:?} is not a file of the crate")),
+        }
+    }
+
     /// The published write-up as a whole program, a wrong answer in the exported packages.
     pub fn writeup_rs(&self, problem: &str) -> PathBuf {
         self.crate_dir(problem).join("writeup.rs")
@@ -125,6 +137,20 @@ impl Workspace {
         for path in list(&folder)? {
             plain_file(&path)?;
             if path.extension().is_some_and(|ext| ext == "in") {
+                // A name two fixtures could share once shown, or that a package could not hold.
+                let name = path.file_stem().and_then(|stem| stem.to_str());
+                let plain = |name: &str| {
+                    !name.is_empty()
+                        && name.bytes().all(|byte| {
+                            byte.is_ascii_lowercase() || byte.is_ascii_digit() || byte == b'-'
+                        })
+                };
+                if !name.is_some_and(plain) {
+                    return Err(format!(
+                        "{}: refused: a fixture's name is lower-case letters, digits and '-'",
+                        path.display()
+                    ));
+                }
                 inputs.push(path);
             }
         }

@@ -142,6 +142,15 @@ fn bounds(manifest: &str) -> Result<Vec<(String, RangeInclusive<u64>)>, String> 
     lines
         .into_iter()
         .map(|(name, value)| match value {
+            // A bound's name is written into validators and statements as it is.
+            _ if !name
+                .bytes()
+                .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_') =>
+            {
+                Err(format!(
+                    "bound `{name}`: a bound's name is ASCII letters, digits and '_'"
+                ))
+            }
             Value::Text(text) => range(&text)
                 .map(|range| (name.clone(), range))
                 .ok_or_else(|| format!("bound `{name}` = {text:?} is not `low..=high`")),
@@ -298,6 +307,10 @@ a_i = "0..=299"
                 "unknown key `extra`",
             ),
             (EXAMPLE.replace("# comment", "id = \"1\""), "given twice"),
+            (
+                EXAMPLE.replace("a_i = \"0..=299\"", "\"x}$%\" = \"0..=299\""),
+                "a bound's name is ASCII letters, digits and '_'",
+            ),
             (EXAMPLE.replace("# comment", "id"), "is not `key = value`"),
             (
                 EXAMPLE.replace("\"282D\"", "\"28\\2D\""),

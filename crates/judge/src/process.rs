@@ -330,7 +330,9 @@ fn spawn(
     let feed = match stdin {
         Stdin::Bytes(bytes) => {
             let path = scratch_path("input");
-            fs::write(&path, &bytes).map_err(|err| format!("{}: {err}", path.display()))?;
+            // A new file: a link planted at the name in a shared temporary folder is replaced,
+            // never followed.
+            crate::layout::write_fresh(&path, &bytes)?;
             let file = File::open(&path).map_err(|err| format!("{}: {err}", path.display()));
             input_file = Some(path);
             command.stdin(Stdio::from(file?));

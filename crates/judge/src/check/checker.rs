@@ -29,17 +29,8 @@ impl Judge {
         match &problem.metadata.compare {
             Compare::Exact => Ok(None),
             Compare::Checker(file) => {
-                // A file of the crate itself: never a path out of it.
-                let inside = Path::new(file)
-                    .components()
-                    .all(|part| matches!(part, std::path::Component::Normal(_)));
-                if !inside {
-                    return Err(format!(
-                        "{}: the checker {file:?} is not a file of the crate",
-                        problem.name
-                    ));
-                }
-                let source = self.workspace.crate_dir(&problem.name).join(file);
+                let source = self.workspace.crate_file(&problem.name, file);
+                let source = source.map_err(|err| format!("{err}: the checker"))?;
                 let host = self.builder.for_host();
                 // A checker in Rust, or in C or C++, the languages every package tool runs.
                 let binary = match source.extension().and_then(|ext| ext.to_str()) {

@@ -177,3 +177,39 @@ fn a_uuid_is_the_same_for_a_problem_and_differs_between_problems() {
         "A \\& B\\_1 \\textbackslash{} 100\\%"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn export_follows_no_link_and_reads_nothing_outside_the_crate() {
+    let workspace = workspace("links");
+    let out = workspace.packages_dir();
+    let victim = workspace.root().join("victim.txt");
+    std::fs::write(&victim, "untouched").expect("written");
+    // A link where the archive goes is replaced, never written through.
+    let zip = out.join("legacy/nimgame.zip");
+    std::fs::create_dir_all(zip.parent().expect("a folder")).expect("folder");
+    std::os::unix::fs::symlink(&victim, &zip).expect("link");
+    export(&workspace, &[problem()], &out).expect("exported");
+    assert_eq!(
+        std::fs::read_to_string(&victim).ok().as_deref(),
+        Some("untouched")
+    );
+    assert!(!std::fs::symlink_metadata(&zip)
+        .expect("there")
+        .file_type()
+        .is_symlink());
+    // A linked version folder is refused.
+    let elsewhere = workspace.root().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).expect("folder");
+    std::fs::remove_dir_all(out.join("2025-09")).expect("removed");
+    std::os::unix::fs::symlink(&elsewhere, out.join("2025-09")).expect("link");
+    let refused = export(&workspace, &[problem()], &out);
+    assert!(refused.is_err_and(|err| err.ends_with("refused: a link")));
+    // A checker named outside the crate is not read.
+    let mut outside = problem();
+    outside.metadata.compare = Compare::Checker("../../victim.txt".to_string());
+    let read = package(&workspace, &outside, Version::Legacy);
+    assert!(read.is_err_and(|err| err.contains("is not a file of the crate")));
+    assert_eq!(quoted("a\u{fffe}\u{7}"), "\"a\\ufffe\\u0007\"");
+    drop(std::fs::remove_dir_all(workspace.root()));
+}

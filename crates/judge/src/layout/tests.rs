@@ -101,3 +101,24 @@ fn snapshot_bodies_follow_the_header() {
     );
     assert_eq!(stem(Path::new("/a/edge-1.in")), "edge-1");
 }
+
+#[test]
+fn a_fixture_is_named_in_lower_case_letters_digits_and_dashes() {
+    let root = std::env::temp_dir().join(format!("judge-names-{}", std::process::id()));
+    drop(fs::remove_dir_all(&root));
+    let workspace = Workspace::new(root.join("w"), root.join("t"));
+    let folder = workspace.fixture_dir("p");
+    fs::create_dir_all(&folder).expect("folder");
+    fs::write(folder.join("edge-1.in"), "1\n").expect("written");
+    assert_eq!(workspace.inputs("p").map(|inputs| inputs.len()), Ok(1));
+    for bad in ["edge-\u{fffd}.in", "Edge.in", "edge-x\\..\\evil.in"] {
+        fs::write(folder.join(bad), "1\n").expect("written");
+        let refused = workspace.inputs("p").expect_err(bad);
+        assert!(
+            refused.contains("a fixture's name is lower-case"),
+            "{refused}"
+        );
+        fs::remove_file(folder.join(bad)).expect("removed");
+    }
+    drop(fs::remove_dir_all(root));
+}

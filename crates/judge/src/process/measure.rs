@@ -78,7 +78,7 @@ fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
     }
     let path = super::scratch_path("measured-input");
     let shown = |err: std::io::Error| format!("{}: {err}", path.display());
-    fs::write(&path, &bytes).map_err(shown)?;
+    crate::layout::write_fresh(&path, &bytes)?;
     let copy = fs::File::open(&path).map_err(shown);
     drop(fs::remove_file(&path));
     copy.map(Some)
