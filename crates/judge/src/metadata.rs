@@ -182,9 +182,12 @@ pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
     for dir in layout::list(&workspace.crates_dir())? {
         let name = layout::stem(&dir);
         let manifest = workspace.manifest(&name);
-        if !manifest.is_file() {
+        // A folder without a manifest is no crate; a manifest that is not a plain file (a
+        // FIFO, a link) is refused by name, never skipped.
+        if std::fs::symlink_metadata(&manifest).is_err() {
             continue;
         }
+        layout::plain_file(&manifest)?;
         let text = layout::read_text(&manifest)?;
         let parsed = parse(&text).map_err(|err| format!("{}: {err}", manifest.display()))?;
         match parsed {

@@ -35,3 +35,20 @@ fn a_submission_without_a_judge_table_is_an_error() {
         "{error}"
     );
 }
+
+/// A manifest that is a FIFO would hang the read, or, skipped, make its problem vanish: it is
+/// refused by name.
+#[cfg(unix)]
+#[test]
+fn a_manifest_that_is_not_a_plain_file_is_refused() {
+    let workspace = workspace("discovery-fifo");
+    let manifest = workspace.manifest("double");
+    std::fs::remove_file(&manifest).expect("removed");
+    let made = std::process::Command::new("mkfifo").arg(&manifest).status();
+    assert!(made.expect("mkfifo runs").success());
+    let refused = metadata::discover(&workspace).expect_err("a FIFO manifest");
+    assert!(
+        refused.ends_with("refused: not a plain file (a FIFO, socket or device)"),
+        "{refused}"
+    );
+}
