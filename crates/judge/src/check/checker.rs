@@ -98,10 +98,13 @@ impl Judge {
         let runner = Runner::default();
         let feedback = match runner.sandboxed() {
             true => PathBuf::from("/tmp"),
-            false => folder.join("feedback"),
+            false => {
+                let feedback = folder.join("feedback");
+                std::fs::create_dir_all(&feedback)
+                    .map_err(|err| format!("{}: {err}", feedback.display()))?;
+                feedback
+            }
         };
-        std::fs::create_dir_all(&feedback)
-            .map_err(|err| format!("{}: {err}", feedback.display()))?;
         args.push(feedback.into_os_string());
         let run = runner.run(
             checker,

@@ -295,6 +295,8 @@ const CLONE_THREAD: u32 = 0x0001_0000;
 #[derive(Clone, Copy)]
 enum To {
     Next,
+    /// Past the next `n` instructions.
+    Skip(usize),
     Allow,
     Refuse,
     NoSys,
@@ -313,7 +315,7 @@ fn filter() -> Option<Vec<u8>> {
     const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
     const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
     const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
-    use To::{Allow, Next, NoSys, Refuse};
+    use To::{Allow, Next, NoSys, Refuse, Skip};
     // (code, k, where it jumps if true, if false); `Next` for an instruction that does not jump.
     let mut program: Vec<(u16, u32, To, To)> = vec![
         (LOAD, 4, Next, Next),            // the architecture
@@ -326,45 +328,41 @@ fn filter() -> Option<Vec<u8>> {
             .iter()
             .map(|&(number, _)| (JEQ, number, Refuse, Next)),
     );
-    program.extend([(JEQ, CLONE3, NoSys, Next), (JEQ, PRCTL, Next, Next)]);
-    // The prctl test and the clone test each read an argument: the low half of the first.
-    let prctl_at = program.len() - 1;
+    // The clone test and the prctl test each read an argument, the low half of the first; a
+    // call that is neither is allowed.
     program.extend([
-        (LOAD, 16, Next, Next),
-        (JEQ, PR_SET_PDEATHSIG, Refuse, Allow),
-        (JEQ, CLONE, Next, Allow), // reached from the call's number, below
+        (JEQ, CLONE3, NoSys, Next),
+        (JEQ, CLONE, Next, Skip(2)),
         (LOAD, 16, Next, Next),
         (JSET, CLONE_THREAD, Allow, Refuse),
+        (JEQ, PRCTL, Next, Allow),
+        (LOAD, 16, Next, Next),
+        (JEQ, PR_SET_PDEATHSIG, Refuse, Allow),
     ]);
-    let clone_at = program.len() - 3;
-    Some(assemble(&program, prctl_at, clone_at))
+    Some(assemble(&program))
 }
 
 /// The filter's bytes: each instruction `(code, k, if true, if false)` with its jumps made
-/// offsets, then the three returns (allow, `EPERM`, `ENOSYS`). The `prctl` test at `prctl_at`
-/// falls through to its argument, and any other call goes on to the `clone` test at `clone_at`.
-fn assemble(program: &[(u16, u32, To, To)], prctl_at: usize, clone_at: usize) -> Vec<u8> {
+/// offsets, then the three returns (allow, `EPERM`, `ENOSYS`).
+fn assemble(program: &[(u16, u32, To, To)]) -> Vec<u8> {
     const RET: u16 = 0x06; // BPF_RET | BPF_K
     const ALLOW: u32 = 0x7fff_0000;
     const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
     const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
-    use To::{Allow, Next, NoSys, Refuse};
     let returns = program.len();
     let mut bytes = Vec::with_capacity((returns + 3) * 8);
     for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
         let offset = |to: To| -> u8 {
             let target = match to {
-                Next => at + 1,
-                Allow => returns,
-                Refuse => returns + 1,
-                NoSys => returns + 2,
+                To::Next => at + 1,
+                To::Skip(count) => at + 1 + count,
+                To::Allow => returns,
+                To::Refuse => returns + 1,
+                To::NoSys => returns + 2,
             };
             (target - at - 1) as u8
         };
-        let (if_true, if_false) = match at {
-            _ if at == prctl_at => (offset(Next), (clone_at - at - 1) as u8),
-            _ => (offset(if_true), offset(if_false)),
-        };
+        let (if_true, if_false) = (offset(if_true), offset(if_false));
         bytes.extend_from_slice(&code.to_le_bytes());
         bytes.extend([if_true, if_false]);
         bytes.extend_from_slice(&k.to_le_bytes());
