@@ -29,7 +29,7 @@ pub use other::Sandbox;
 mod collect;
 mod measure;
 pub use collect::{printable, OUTPUT_LIMIT};
-use collect::{Collected, Collector};
+use collect::{Collected, Collector, STDERR_SHOWN};
 pub use measure::{measure, MEASURE_USAGE};
 
 /// Marks every descriptor this process inherited above standard error close-on-exec, once, so
@@ -116,7 +116,8 @@ impl Run {
 
     /// Why the run ended, as standard error says it: its first non-blank line, and for a Rust
     /// panic, which puts the place and the message on two lines ("thread 'main' panicked at
-    /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one.
+    /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one; at most
+    /// `STDERR_SHOWN` characters of it.
     pub fn stderr_line(&self) -> String {
         let text = printable(&String::from_utf8_lossy(&self.stderr));
         let mut lines = text
@@ -133,6 +134,9 @@ impl Run {
             },
             _ => first.to_string(),
         }
+        .chars()
+        .take(STDERR_SHOWN)
+        .collect()
     }
 }
 

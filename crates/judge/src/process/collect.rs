@@ -81,11 +81,23 @@ fn read_capped(mut stream: impl Read, read: &Mutex<Collected>, limit: usize) {
     }
 }
 
-/// A program's text as it may reach a terminal: every control character but the line feed
+/// How much of a run's standard error line a verdict shows.
+pub const STDERR_SHOWN: usize = 400;
+
+/// Whether a character changes how a terminal shows what follows it: a control character, a
+/// line or paragraph separator, or a bidirectional override.
+fn unshown(char: char) -> bool {
+    char.is_control()
+        || matches!(char, '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}')
+        || ('\u{202a}'..='\u{202e}').contains(&char)
+        || ('\u{2066}'..='\u{2069}').contains(&char)
+}
+
+/// A program's text as it may reach a terminal: every character `unshown` names but the line feed
 /// escaped, so that no escape sequence of the program's redraws the judge's report.
 pub fn printable(text: &str) -> String {
     text.chars()
-        .flat_map(|char| match char.is_control() && char != '\n' {
+        .flat_map(|char| match unshown(char) && char != '\n' {
             true => char.escape_default().collect::<Vec<char>>(),
             false => vec![char],
         })
@@ -95,6 +107,15 @@ pub fn printable(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_changes_how_a_terminal_shows_text_is_escaped() {
+        let text = "a\u{1b}[2K\u{9b}\u{202e}b\u{2028}c\r\nd";
+        assert_eq!(
+            printable(text),
+            "a\\u{1b}[2K\\u{9b}\\u{202e}b\\u{2028}c\\r\nd"
+        );
+    }
 
     #[test]
     fn a_stream_is_kept_up_to_the_limit() {

@@ -264,8 +264,9 @@ fn user_id() -> u32 {
 /// `socketpair`, memory that no limit of the process counts (a file in memory, System V segments
 /// and queues, keys, sockets' queues; no socket also means no `AF_VSOCK` to the host); `unshare`,
 /// `setns`, `mount` and `umount2`, namespaces of its own, in which it could mount a filesystem
-/// of its own or make an exec clear its death signal.
-const REFUSED: [(u32, &str); 14] = [
+/// of its own or make an exec clear its death signal; and io_uring, through which a socket is
+/// made without `socket`.
+const REFUSED: [(u32, &str); 17] = [
     (57, "fork"),
     (58, "vfork"),
     (319, "memfd_create"),
@@ -280,6 +281,9 @@ const REFUSED: [(u32, &str); 14] = [
     (308, "setns"),
     (165, "mount"),
     (166, "umount2"),
+    (425, "io_uring_setup"),
+    (426, "io_uring_enter"),
+    (427, "io_uring_register"),
 ];
 
 const CLONE: u32 = 56;
