@@ -56,8 +56,9 @@ pub const TASKS: &[Task] = &[
     },
     Task {
         name: "measure",
-        arguments: "<ms> <bytes> <stack-bytes> <report> <program> [argument ...]",
-        help: "run a program under limits and report its usage (the judge starts this itself)",
+        arguments: "<ms> <bytes> <stack-bytes> <bwrap> <filter> <report> <program> [argument ...]",
+        help: "run a program under limits, in the sandbox that bwrap and the seccomp filter make \
+               (- and - for none), and report its usage (the judge starts this itself)",
         run: measure,
     },
     Task {
