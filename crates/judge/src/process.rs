@@ -212,7 +212,7 @@ impl Runner {
         limits: Limits,
     ) -> Result<Run, String> {
         sys::close_inherited_descriptors();
-        let (mut command, report) = self.command(program, args, limits);
+        let (mut command, waiting) = self.command(program, args, limits)?;
         let started = Instant::now();
         let Started {
             mut child,
@@ -221,7 +221,7 @@ impl Runner {
             feeder,
             input_file,
         } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
-        let ended = wait_for(&mut child, report.as_deref(), limits, started);
+        let ended = wait_for(&mut child, waiting, limits, started);
         if let Some(path) = input_file {
             drop(fs::remove_file(path));
         }
@@ -250,6 +250,12 @@ impl Runner {
     }
 }
 
+/// What the run is waited for through: the measurer's report, or the sandbox's information.
+enum Waiting {
+    Measurer(PathBuf),
+    Direct(sys::SandboxInfo),
+}
+
 impl Runner {
     /// The command that runs the program: through the measurer, with the file its report will
     /// be in, or straight under the limits.
@@ -258,29 +264,25 @@ impl Runner {
         program: &Path,
         args: &[OsString],
         limits: Limits,
-    ) -> (Command, Option<PathBuf>) {
-        match &self.measurer {
-            Some((measurer, leading)) => {
-                let report = report_path();
-                let mut command = Command::new(measurer);
-                let [bwrap, filter] = Sandbox::to_args(self.sandbox.as_ref());
-                command
-                    .args(leading)
-                    .arg(limits.time.as_millis().to_string())
-                    .arg(limits.memory_bytes.to_string())
-                    .arg(limits.stack_bytes.unwrap_or(0).to_string())
-                    .arg(bwrap)
-                    .arg(filter)
-                    .arg(&report)
-                    .arg(program)
-                    .args(args);
-                (command, Some(report))
-            }
-            None => (
-                sys::command(program, args, limits, self.sandbox.as_ref()),
-                None,
-            ),
-        }
+    ) -> Result<(Command, Waiting), String> {
+        let Some((measurer, leading)) = &self.measurer else {
+            let (command, info) = sys::command(program, args, limits, self.sandbox.as_ref())?;
+            return Ok((command, Waiting::Direct(info)));
+        };
+        let report = scratch_path("measure");
+        let mut command = Command::new(measurer);
+        let [bwrap, filter] = Sandbox::to_args(self.sandbox.as_ref());
+        command
+            .args(leading)
+            .arg(limits.time.as_millis().to_string())
+            .arg(limits.memory_bytes.to_string())
+            .arg(limits.stack_bytes.unwrap_or(0).to_string())
+            .arg(bwrap)
+            .arg(filter)
+            .arg(&report)
+            .arg(program)
+            .args(args);
+        Ok((command, Waiting::Measurer(report)))
     }
 }
 
@@ -288,20 +290,21 @@ impl Runner {
 /// time is only against a hang), or as waiting for it under the wall-clock limit says.
 fn wait_for(
     child: &mut std::process::Child,
-    report: Option<&Path>,
+    waiting: Waiting,
     limits: Limits,
     started: Instant,
 ) -> Result<Ended, String> {
-    match report {
-        Some(report) => {
-            sys::wait(child, wall_limit(limits.time) + Duration::from_secs(10))?;
-            let text = fs::read_to_string(report)
+    match waiting {
+        Waiting::Measurer(report) => {
+            let limit = wall_limit(limits.time) + Duration::from_secs(10);
+            sys::wait(child, &sys::SandboxInfo::none(), limit)?;
+            let text = fs::read_to_string(&report)
                 .map_err(|err| format!("the measurer left no report: {err}"))?;
             drop(fs::remove_file(report));
             measure::parse_report(&text)
         }
-        None => {
-            let ended = sys::wait(child, wall_limit(limits.time))?;
+        Waiting::Direct(info) => {
+            let ended = sys::wait(child, &info, wall_limit(limits.time))?;
             Ok(Ended {
                 wall: started.elapsed(),
                 // Inherited from this process, not the program's own.
@@ -379,11 +382,6 @@ fn spawn(
         feeder,
         input_file,
     })
-}
-
-/// A fresh file name for one measurer's report.
-fn report_path() -> PathBuf {
-    scratch_path("measure")
 }
 
 /// A fresh file name in the temporary folder, for one run's `what`.

@@ -10,6 +10,7 @@ use std::thread;
 use std::time::Duration;
 
 use super::sandbox::Sandbox;
+pub use super::sandbox::SandboxInfo;
 use super::{Ended, Exit, Limits};
 
 #[repr(C)]
@@ -74,7 +75,7 @@ pub fn command(
     args: &[OsString],
     limits: Limits,
     sandbox: Option<&Sandbox>,
-) -> Command {
+) -> Result<(Command, SandboxInfo), String> {
     let stack = match limits.stack_bytes {
         Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
         None => String::new(),
@@ -86,21 +87,29 @@ pub fn command(
         limits.memory_bytes >> 10,
         limits.time.as_secs() + 2
     );
-    let mut command = match sandbox {
-        Some(sandbox) => sandbox.command(&inner, program, args),
+    let (mut command, info) = match sandbox {
+        Some(sandbox) => {
+            let info = SandboxInfo::new()?;
+            let path = info.path().unwrap_or(Path::new("/dev/null"));
+            (sandbox.command(&inner, program, args, path), info)
+        }
         None => {
             let mut command = Command::new("sh");
             command.arg("-c").arg(inner).arg(program).args(args);
-            command
+            (command, SandboxInfo::none())
         }
     };
     command.process_group(0);
-    command
+    Ok((command, info))
 }
 
 /// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
 /// wall time is left for the caller, who knows when the child started.
-pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
+pub fn wait(
+    child: &mut Child,
+    sandbox_info: &SandboxInfo,
+    time_limit: Duration,
+) -> Result<Ended, String> {
     let pid = c_int::try_from(child.id()).map_err(|err| err.to_string())?;
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || loop {
@@ -122,7 +131,9 @@ pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
     let (reaped, timed_out) = match receiver.recv_timeout(time_limit) {
         Ok(reaped) => (reaped, false),
         Err(_) => {
-            // Not reaped yet, so the pid is still the child's.
+            // Not reaped yet, so the pid is still the child's: bwrap, whose sandbox goes
+            // first.
+            sandbox_info.kill_first_process(pid);
             drop(child.kill());
             (receiver.recv().map_err(|err| err.to_string())?, true)
         }

@@ -36,14 +36,15 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
-    let mut command = sys::command(Path::new(program), &rest, limits, sandbox.as_ref());
+    let (mut command, sandbox_info) =
+        sys::command(Path::new(program), &rest, limits, sandbox.as_ref())?;
     if let Some(copy) = private_copy_of_stdin()? {
         command.stdin(copy);
     }
     let mut child = command
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
-    let ended = sys::wait(&mut child, super::wall_limit(limits.time))?;
+    let ended = sys::wait(&mut child, &sandbox_info, super::wall_limit(limits.time))?;
     let ended = Ended {
         wall: started.elapsed(),
         ..ended

@@ -29,18 +29,31 @@ impl Sandbox {
 /// Nothing to do elsewhere: descriptors are not inherited the same way.
 pub fn close_inherited_descriptors() {}
 
+/// No sandbox, so nothing of one to kill after the run.
+pub struct SandboxInfo;
+
+impl SandboxInfo {
+    pub fn none() -> SandboxInfo {
+        SandboxInfo
+    }
+}
+
 pub fn command(
     program: &Path,
     args: &[OsString],
     _limits: Limits,
     _sandbox: Option<&Sandbox>,
-) -> Command {
+) -> Result<(Command, SandboxInfo), String> {
     let mut command = Command::new(program);
     command.args(args);
-    command
+    Ok((command, SandboxInfo))
 }
 
-pub fn wait(child: &mut Child, time_limit: Duration) -> Result<Ended, String> {
+pub fn wait(
+    child: &mut Child,
+    _sandbox_info: &SandboxInfo,
+    time_limit: Duration,
+) -> Result<Ended, String> {
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().map_err(|err| err.to_string())? {

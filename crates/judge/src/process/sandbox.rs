@@ -9,12 +9,16 @@
 //! and memory that no limit counts (`memfd_create`, System V segments and queues, keys), so the
 //! whole run is one process, held whole to its limits; and when the run ends, its process-id
 //! namespace ends with it, with anything still in it (the filter refuses the `prctl` that would
-//! let the program outlive bwrap).
+//! let the program outlive bwrap, and a run killed at the clock has its first process killed by
+//! its pid, since a thread's `exec` clears the death signal: `first_process`).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
+
+mod first_process;
+pub use first_process::SandboxInfo;
 
 /// Where the program is inside the sandbox.
 const PROGRAM: &str = "/run/judged/program";
@@ -22,6 +26,10 @@ const PROGRAM: &str = "/run/judged/program";
 /// The file descriptor the filter is read from, opened by the `sh` that starts `bwrap` (one
 /// digit: POSIX `sh`, such as dash, redirects no higher descriptor).
 const FILTER_FD: &str = "9";
+
+/// The file descriptor bwrap writes its information to (the host's pid of the sandbox's first
+/// process), opened the same way; bwrap closes it, and the program never has it.
+const INFO_FD: &str = "8";
 
 /// A sandbox that works on this machine: `bwrap`, and the seccomp filter as a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,15 +63,17 @@ impl Sandbox {
     }
 
     /// The command that runs `program args` in the sandbox, after `inner` (a `sh -c` script
-    /// that sets the limits, then `exec "$0" "$@"`).
-    pub fn command(&self, inner: &str, program: &Path, args: &[OsString]) -> Command {
+    /// that sets the limits, then `exec "$0" "$@"`). bwrap appends the pid of the sandbox's
+    /// first process to `info`, a file this process made.
+    pub fn command(&self, inner: &str, program: &Path, args: &[OsString], info: &Path) -> Command {
         // Checked before every run, and written again if another process changed it.
         if let Some(bytes) = filter() {
             let _ = write_filter_at(&self.filter, &bytes);
         }
         let mut command = Command::new("sh");
         command.arg("-c").arg(format!(
-            "filter=\"$1\"; shift; exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\""
+            "filter=\"$1\"; info=\"$2\"; shift 2; \
+             exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\" {INFO_FD}>>\"$info\""
         ));
         // As root, bwrap is started as `nobody`: a process mapped to the host's root could
         // write what root owns outside its namespaces (`/proc/sys`, a file named by its input
@@ -71,14 +81,16 @@ impl Sandbox {
         match as_root() {
             Some(setpriv) => command
                 .arg(setpriv)
-                .arg(&self.filter)
+                .args([self.filter.as_path(), info])
                 .args(DROP_TO_NOBODY)
                 .arg(&self.bwrap),
-            None => command.arg(&self.bwrap).arg(&self.filter),
+            None => command.arg(&self.bwrap).args([self.filter.as_path(), info]),
         };
         command
             .args(bwrap_args(program, args))
             .args([
+                "--info-fd",
+                INFO_FD,
                 "--seccomp",
                 FILTER_FD,
                 "--",
@@ -224,7 +236,12 @@ fn find() -> Option<Sandbox> {
     let filter = write_filter()?;
     let sandbox = Sandbox { bwrap, filter };
     let tried = sandbox
-        .command("exec \"$0\" \"$@\"", Path::new("/bin/true"), &[])
+        .command(
+            "exec \"$0\" \"$@\"",
+            Path::new("/bin/true"),
+            &[],
+            Path::new("/dev/null"),
+        )
         .output();
     tried
         .ok()

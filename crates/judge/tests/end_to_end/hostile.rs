@@ -119,7 +119,7 @@ fn a_child_holding_the_output_open_neither_hangs_the_judge_nor_outlives_the_run(
 }
 
 /// Whether a process of this command line is running.
-fn running(command_line: &str) -> bool {
+pub fn running(command_line: &str) -> bool {
     let wanted: Vec<u8> = command_line
         .bytes()
         .map(|byte| if byte == b' ' { 0 } else { byte })

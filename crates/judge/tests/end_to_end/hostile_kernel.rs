@@ -1,10 +1,14 @@
 //! Submissions that reach past the process for what its limits do not count, or for the host
-//! itself: memory in files and kernel objects, a way to outlive the judge's kill, the host's
-//! root, and descriptors by the hundred. Each is a variant of `double` that prints a wrong
+//! itself: memory in files and kernel objects, ways to outlive the judge's kill, the host's
+//! root, and descriptors by the hundred. Most are a variant of `double` that prints a wrong
 //! answer where its trick works, so the verdict is OK exactly when the trick is refused.
 
+use std::time::Duration;
+
+use judge::process::{Exit, Runner};
 use judge::verdict::Verdict;
 
+use crate::hostile::running;
 use crate::workspace::{judge, variant_verdicts, workspace};
 
 /// The verdicts of `double` with `trick` run first; `trick` prints `cheated` and returns
@@ -17,7 +21,7 @@ fn judged_with(name: &str, trick: &str) -> Vec<Verdict> {
 }
 
 fn sandboxed() -> bool {
-    let sandboxed = judge::process::Runner::default().sandboxed();
+    let sandboxed = Runner::default().sandboxed();
     if !sandboxed {
         println!("no sandbox here: this trick is not guarded");
     }
@@ -103,6 +107,41 @@ fn namespaces_and_sockets_of_its_own_are_refused() {
          syscall(41, 40, 1, 0), syscall(425, 1, params.as_mut_ptr())] }; \
          if calls.iter().any(|&result| result >= 0) { println!(\"cheated\"); return; }";
     all_ok(&judged_with("hostile-kernel-namespaces", trick));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_thread_that_becomes_a_new_program_dies_with_the_run() {
+    if !sandboxed() {
+        return;
+    }
+    // A thread's `exec` takes the process over with no death signal: were the sandbox to end
+    // only through it, the new program would outlive the run killed at the wall clock. On the
+    // first sample only, so that one run waits for the clock.
+    let marker = format!("held-{}", std::process::id());
+    let trick = format!(
+        "if std::env::args().nth(1).as_deref() == Some({marker:?}) {{ \
+         std::thread::sleep(std::time::Duration::from_secs(120)); return; }} \
+         if std::fs::read(\"/proc/self/fd/0\").map_or(false, |input| input == b\"4\\n\") {{ \
+         std::thread::spawn(|| {{ use std::os::unix::process::CommandExt; \
+         let _ = std::process::Command::new(\"/proc/self/exe\").arg({marker:?}).exec(); }}); \
+         std::thread::sleep(std::time::Duration::from_secs(120)); }}"
+    );
+    let judge = judge(workspace("hostile-kernel-thread-exec"));
+    let to = format!("fn main() {{\n    {trick}\n");
+    let judged = variant_verdicts(&judge, "double", "fn main() {\n", &to);
+    assert_eq!(
+        judged,
+        [
+            (Verdict::Ok, Exit::Code(0)),
+            (Verdict::TimeLimit, Exit::TimedOut)
+        ]
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        !running(&format!("/proc/self/exe {marker}")),
+        "the program outlived the run"
+    );
 }
 
 #[cfg(target_os = "linux")]

@@ -1,0 +1,142 @@
+//! The sandbox's first process, killed when the run is: with it goes its process-id namespace
+//! and everything in it. bwrap's death alone is not enough, because the death signal it leaves
+//! its child is cleared when a thread of the program calls `exec`, and the new program would
+//! outlive the run.
+
+use std::fs;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::raw::{c_int, c_long, c_uint};
+use std::path::{Path, PathBuf};
+
+const SIGKILL: c_int = 9;
+/// The same number on every Linux architecture that Rust targets (added in 5.1 and 5.3).
+const SYS_PIDFD_SEND_SIGNAL: c_long = 424;
+const SYS_PIDFD_OPEN: c_long = 434;
+
+extern "C" {
+    fn syscall(number: c_long, ...) -> c_long;
+    fn kill(pid: c_int, signal: c_int) -> c_int;
+}
+
+/// The file bwrap writes its information to (`--info-fd`): the host's pid of the sandbox's
+/// first process. Made empty by this process, so that nothing else owns it; removed when
+/// dropped. `none()` where the run is not sandboxed.
+#[derive(Debug)]
+pub struct SandboxInfo(Option<PathBuf>);
+
+impl SandboxInfo {
+    /// A new, empty file in the temporary folder.
+    pub fn new() -> Result<SandboxInfo, String> {
+        let path = crate::process::scratch_path("sandbox-info");
+        crate::layout::write_fresh(&path, b"")?;
+        Ok(SandboxInfo(Some(path)))
+    }
+
+    /// No sandbox, so nothing to kill but the process group.
+    pub fn none() -> SandboxInfo {
+        SandboxInfo(None)
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.0.as_deref()
+    }
+
+    /// Kills the sandbox's first process, where it is still the child of `bwrap` (whose pid,
+    /// not yet reaped, cannot have been reused). The process is held by a pidfd before its
+    /// parent is checked, so a pid reused in between is never signalled.
+    pub fn kill_first_process(&self, bwrap: c_int) {
+        let text = self.path().and_then(|path| fs::read_to_string(path).ok());
+        let Some(pid) = text.as_deref().and_then(child_pid) else {
+            return;
+        };
+        // SAFETY: a plain system call on a number.
+        let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, pid, 0 as c_uint) };
+        let Ok(pidfd) = c_int::try_from(pidfd).map_err(drop).and_then(|fd| {
+            // SAFETY: a descriptor just opened, owned here alone.
+            (fd >= 0)
+                .then(|| unsafe { OwnedFd::from_raw_fd(fd) })
+                .ok_or(())
+        }) else {
+            // No pidfd (a kernel before 5.3, or the process is gone): the pid, checked first.
+            if parent_of(pid) == Some(bwrap) {
+                // SAFETY: a plain system call on numbers.
+                unsafe { kill(pid, SIGKILL) };
+            }
+            return;
+        };
+        if parent_of(pid) == Some(bwrap) {
+            let no_info: *const u8 = std::ptr::null();
+            // SAFETY: a live descriptor, a signal number, a null pointer and no flags.
+            unsafe {
+                syscall(
+                    SYS_PIDFD_SEND_SIGNAL,
+                    pidfd.as_raw_fd(),
+                    SIGKILL,
+                    no_info,
+                    0 as c_uint,
+                )
+            };
+        }
+    }
+}
+
+impl Drop for SandboxInfo {
+    fn drop(&mut self) {
+        if let Some(path) = &self.0 {
+            drop(fs::remove_file(path));
+        }
+    }
+}
+
+/// The pid in bwrap's information, `{ "child-pid": 1234, ... }`: positive, or `None`.
+pub fn child_pid(info: &str) -> Option<c_int> {
+    let (_, after) = info.split_once("\"child-pid\":")?;
+    let digits = after.trim_start();
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    digits[..end].parse().ok().filter(|&pid: &c_int| pid > 0)
+}
+
+/// The parent of process `pid`, from `/proc/<pid>/stat`.
+fn parent_of(pid: c_int) -> Option<c_int> {
+    parent_in(&fs::read_to_string(format!("/proc/{pid}/stat")).ok()?)
+}
+
+/// The parent in a `/proc/<pid>/stat` line, `pid (name) state ppid ...`, where the name may
+/// hold spaces and parentheses: the fields are read after its last `)`.
+fn parent_in(stat: &str) -> Option<c_int> {
+    let (_, fields) = stat.rsplit_once(')')?;
+    fields.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_child_pid_is_read_from_bwraps_information() {
+        let info = "{\n    \"child-pid\": 21627,\n    \"pid-namespace\": 4026532184\n}\n";
+        assert_eq!(child_pid(info), Some(21627));
+        assert_eq!(child_pid("{\"child-pid\":7}"), Some(7));
+        for bad in [
+            "",
+            "{}",
+            "{\"child-pid\": 0}",
+            "{\"child-pid\": -3}",
+            "{\"child-pid\": x}",
+        ] {
+            assert_eq!(child_pid(bad), None, "{bad:?}");
+        }
+        assert_eq!(child_pid("{\"child-pid\": 99999999999}"), None);
+    }
+
+    #[test]
+    fn the_parent_is_read_past_a_name_with_parentheses() {
+        assert_eq!(parent_in("12 (a) b (c)) S 34 12 12 0"), Some(34));
+        assert_eq!(parent_in("12 (a S 34"), None);
+        let this = c_int::try_from(std::process::id()).expect("a pid");
+        let parent = c_int::try_from(std::os::unix::process::parent_id()).expect("a pid");
+        assert_eq!(parent_of(this), Some(parent));
+    }
+}
