@@ -282,6 +282,7 @@ impl Runner {
             .arg(&report)
             .arg(program)
             .args(args);
+        sys::own_process_group(&mut command);
         Ok((command, Waiting::Measurer(report)))
     }
 }

@@ -103,6 +103,12 @@ pub fn command(
     Ok((command, info))
 }
 
+/// Starts `command` in a process group of its own: a measurer, which Ctrl-C on the judge then
+/// does not stop mid-run, so that it still kills its run at the limit, whatever the run became.
+pub fn own_process_group(command: &mut Command) {
+    command.process_group(0);
+}
+
 /// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
 /// wall time is left for the caller, who knows when the child started.
 pub fn wait(

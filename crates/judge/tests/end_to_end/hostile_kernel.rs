@@ -3,9 +3,11 @@
 //! root, and descriptors by the hundred. Most are a variant of `double` that prints a wrong
 //! answer where its trick works, so the verdict is OK exactly when the trick is refused.
 
+use std::ffi::OsString;
+use std::path::Path;
 use std::time::Duration;
 
-use judge::process::{Exit, Runner};
+use judge::process::{Exit, Limits, Runner, Stdin};
 use judge::verdict::Verdict;
 
 use crate::hostile::running;
@@ -141,6 +143,31 @@ fn a_thread_that_becomes_a_new_program_dies_with_the_run() {
     assert!(
         !running(&format!("/proc/self/exe {marker}")),
         "the program outlived the run"
+    );
+}
+
+/// Ctrl-C on the judge reaches its process group: a measurer has a group of its own, so that it
+/// still kills its run at the limit when the judge is gone.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_measurer_is_not_stopped_with_the_judge() {
+    let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
+    // The program's parent is the measurer: it prints whether the measurer leads its group.
+    let script = "set -- $(cat /proc/$PPID/stat); [ \"$5\" = \"$PPID\" ] && echo own";
+    let args = ["-c", script].map(OsString::from);
+    let limits = Limits::new(Duration::from_secs(5), 256 << 20);
+    let run = runner.unsandboxed().run(
+        Path::new("/bin/sh"),
+        &args,
+        Stdin::Bytes(Vec::new()),
+        None,
+        limits,
+    );
+    let run = run.expect("ran");
+    assert_eq!(
+        (run.exit, String::from_utf8_lossy(&run.stdout).as_ref()),
+        (Exit::Code(0), "own\n"),
+        "{run:?}"
     );
 }
 
