@@ -42,29 +42,24 @@ impl SandboxInfo {
     }
 
     /// Kills the sandbox's first process, where it is still the child of `bwrap` (whose pid,
-    /// not yet reaped, cannot have been reused). The process is held by a pidfd before its
-    /// parent is checked, so a pid reused in between is never signalled.
+    /// not yet reaped, cannot have been reused).
     pub fn kill_first_process(&self, bwrap: c_int) {
         let text = self.path().and_then(|path| fs::read_to_string(path).ok());
-        let Some(pid) = text.as_deref().and_then(child_pid) else {
-            return;
-        };
-        // SAFETY: a plain system call on a number.
-        let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, pid, 0 as c_uint) };
-        let Ok(pidfd) = c_int::try_from(pidfd).map_err(drop).and_then(|fd| {
-            // SAFETY: a descriptor just opened, owned here alone.
-            (fd >= 0)
-                .then(|| unsafe { OwnedFd::from_raw_fd(fd) })
-                .ok_or(())
-        }) else {
-            // No pidfd (a kernel before 5.3, or the process is gone): the pid, checked first.
-            if parent_of(pid) == Some(bwrap) {
-                // SAFETY: a plain system call on numbers.
-                unsafe { kill(pid, SIGKILL) };
-            }
-            return;
-        };
-        if parent_of(pid) == Some(bwrap) {
+        if let Some(pid) = text.as_deref().and_then(child_pid) {
+            kill_child_of(pid, bwrap, pidfd_open(pid));
+        }
+    }
+}
+
+/// Kills process `pid` where it is a child of `parent`: through `pidfd`, opened before the
+/// parent is checked, so that a pid reused in between is never signalled; or, without one (a
+/// kernel before 5.3), by its pid, checked just before.
+fn kill_child_of(pid: c_int, parent: c_int, pidfd: Option<OwnedFd>) {
+    if parent_of(pid) != Some(parent) {
+        return;
+    }
+    match pidfd {
+        Some(pidfd) => {
             let no_info: *const u8 = std::ptr::null();
             // SAFETY: a live descriptor, a signal number, a null pointer and no flags.
             unsafe {
@@ -77,7 +72,19 @@ impl SandboxInfo {
                 )
             };
         }
+        // SAFETY: a plain system call on numbers.
+        None => drop(unsafe { kill(pid, SIGKILL) }),
     }
+}
+
+/// A pidfd for process `pid`: `None` where the kernel has none (before 5.3) or the process is
+/// gone.
+fn pidfd_open(pid: c_int) -> Option<OwnedFd> {
+    // SAFETY: a plain system call on numbers.
+    let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, pid, 0 as c_uint) };
+    let pidfd = c_int::try_from(pidfd).ok().filter(|&pidfd| pidfd >= 0)?;
+    // SAFETY: a descriptor just opened, owned here alone.
+    Some(unsafe { OwnedFd::from_raw_fd(pidfd) })
 }
 
 impl Drop for SandboxInfo {
@@ -135,8 +142,54 @@ mod tests {
     fn the_parent_is_read_past_a_name_with_parentheses() {
         assert_eq!(parent_in("12 (a) b (c)) S 34 12 12 0"), Some(34));
         assert_eq!(parent_in("12 (a S 34"), None);
-        let this = c_int::try_from(std::process::id()).expect("a pid");
-        let parent = c_int::try_from(std::os::unix::process::parent_id()).expect("a pid");
-        assert_eq!(parent_of(this), Some(parent));
+        assert_eq!(parent_of(this_process()), Some(parent_of_this()));
+    }
+
+    fn this_process() -> c_int {
+        c_int::try_from(std::process::id()).expect("a pid")
+    }
+
+    fn parent_of_this() -> c_int {
+        c_int::try_from(std::os::unix::process::parent_id()).expect("a pid")
+    }
+
+    /// A child of this process that would live for a minute, and its pid.
+    fn sleeper() -> (std::process::Child, c_int) {
+        let child = std::process::Command::new("sleep").arg("60").spawn();
+        let child = child.expect("sleep");
+        let pid = c_int::try_from(child.id()).expect("a pid");
+        (child, pid)
+    }
+
+    fn killed(mut child: std::process::Child) -> bool {
+        use std::os::unix::process::ExitStatusExt;
+        child.wait().expect("reaped").signal() == Some(SIGKILL)
+    }
+
+    #[test]
+    fn a_child_is_killed_with_a_pidfd_or_without_and_only_a_child() {
+        let (mut child, pid) = sleeper();
+        // Not a child of its parent's parent: left alone.
+        kill_child_of(pid, parent_of_this(), pidfd_open(pid));
+        kill_child_of(pid, parent_of_this(), None);
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(child.try_wait().expect("alive").is_none(), "killed");
+        let pidfd = pidfd_open(pid);
+        assert!(pidfd.is_some(), "no pidfd on this kernel");
+        kill_child_of(pid, this_process(), pidfd);
+        assert!(killed(child), "not killed through its pidfd");
+        let (child, pid) = sleeper();
+        kill_child_of(pid, this_process(), None);
+        assert!(killed(child), "not killed by its pid");
+    }
+
+    #[test]
+    fn the_information_file_is_made_empty_and_removed_with_it() {
+        let info = SandboxInfo::new().expect("made");
+        let path = info.path().expect("a path").to_path_buf();
+        assert_eq!(fs::read(&path).expect("there"), b"");
+        drop(info);
+        assert!(!path.exists(), "{} left", path.display());
+        assert_eq!(SandboxInfo::none().path(), None);
     }
 }
