@@ -145,7 +145,7 @@ impl Builder {
                 .map_err(|err| format!("cannot copy {}: {err}", source.display()))?;
             let mut command = match crate::process::Sandbox::detect() {
                 Some(sandbox) => {
-                    sandbox.compile_command(Path::new(compiler), None, folder, COMPILER_MEMORY)
+                    sandbox.compile_command(Path::new(compiler), None, folder, COMPILER_MEMORY, &[])
                 }
                 None => Command::new(compiler),
             };
@@ -210,6 +210,7 @@ impl Builder {
                 self.toolchain.sysroot.as_deref(),
                 folder,
                 COMPILER_MEMORY,
+                compilation.env,
             ),
             None => Command::new(&self.toolchain.rustc),
         };

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+mod compile;
 mod first_process;
 pub use first_process::SandboxInfo;
 
@@ -122,49 +123,6 @@ fn as_root() -> Option<&'static Path> {
             (user_id() == 0).then(|| setpriv.unwrap_or_else(|| PathBuf::from("setpriv")))
         })
         .as_deref()
-}
-
-impl Sandbox {
-    /// The command that runs the compiler `rustc` in a sandbox of its own: the system and the
-    /// compiler's `sysroot` read-only, `folder` (which holds the source alone and receives the
-    /// output) writable and its temporary folder, and nothing of the workspace, so that
-    /// `include_str!` or `#[path]` finds no fixture, snapshot or other file. No seccomp filter:
-    /// the compiler starts the linker. Its address space is held to `memory_bytes`.
-    pub fn compile_command(
-        &self,
-        rustc: &Path,
-        sysroot: Option<&Path>,
-        folder: &Path,
-        memory_bytes: u64,
-    ) -> Command {
-        let mut bwrap = system_args();
-        // The linker `cc` is reached through the system's alternatives (Debian).
-        if Path::new("/etc/alternatives").is_dir() {
-            bwrap.extend(["--ro-bind".into(), "/etc/alternatives".into()]);
-            bwrap.push("/etc/alternatives".into());
-        }
-        if let Some(sysroot) = sysroot.filter(|root| !root.starts_with("/usr")) {
-            bwrap.extend(["--ro-bind".into(), sysroot.into(), sysroot.into()]);
-        }
-        bwrap.extend(["--bind".into(), folder.into(), folder.into()]);
-        bwrap.extend([
-            "--chdir".into(),
-            folder.into(),
-            "--setenv".into(),
-            "TMPDIR".into(),
-        ]);
-        bwrap.push(folder.into());
-        let mut command = Command::new(&self.bwrap);
-        command
-            .args(bwrap)
-            .args(["--", "/bin/sh", "-c"])
-            .arg(format!(
-                "ulimit -v {} && exec \"$0\" \"$@\"",
-                memory_bytes >> 10
-            ))
-            .arg(rustc);
-        command
-    }
 }
 
 /// bwrap's arguments for the system: the namespaces, and the system's files read-only.

@@ -183,3 +183,21 @@ fn the_judges_environment_does_not_reach_the_run() {
          if leaked { println!(\"cheated\"); return; }";
     all_ok(&judged_with("hostile-kernel-environment", trick));
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_judges_environment_does_not_reach_the_compiler() {
+    if !sandboxed() {
+        return;
+    }
+    // Read when it is compiled, by `option_env!` and from the compiler's own environment;
+    // made new each time, so that it is compiled, never taken from the cache.
+    let made = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    let fresh = format!("// {:?}\n", made.unwrap_or_default());
+    let trick = "let environ: &[u8] = include_bytes!(\"/proc/self/environ\"); \
+         let leaked = option_env!(\"HOME\").is_some() || option_env!(\"CARGO\").is_some() \
+         || environ.windows(5).any(|name| name == b\"HOME=\" || name == b\"CARGO\"); \
+         if leaked { println!(\"cheated\"); return; }";
+    let trick = format!("{fresh}{trick}");
+    all_ok(&judged_with("hostile-kernel-compiler-environment", &trick));
+}
