@@ -104,8 +104,7 @@ impl Builder {
     /// the judge says so on standard error.
     pub fn compile_as(&self, source: &Path, compilation: Compilation) -> Result<PathBuf, String> {
         // A FIFO would hang the read, and a device would never end.
-        crate::layout::plain_file(source)?;
-        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
+        let bytes = crate::layout::read_plain(source)?;
         let suffix = match (compilation.emit, &self.target) {
             (Emit::Binary, Some(target)) => target.exe_suffix(),
             (Emit::Binary, None) => std::env::consts::EXE_SUFFIX,
@@ -124,8 +123,7 @@ impl Builder {
     /// with `-O2` and every warning an error, the source copied alone into an empty folder, kept
     /// in the cache as `compile_as` keeps a Rust one.
     pub fn compile_c(&self, source: &Path) -> Result<PathBuf, String> {
-        crate::layout::plain_file(source)?;
-        let bytes = fs::read(source).map_err(|err| format!("{}: {err}", source.display()))?;
+        let bytes = crate::layout::read_plain(source)?;
         let (compiler, flags) = c_compiler(source)?;
         let version = Command::new(compiler)
             .arg("--version")

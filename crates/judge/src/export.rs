@@ -69,10 +69,7 @@ pub fn package(
     version: Version,
 ) -> Result<Package, String> {
     let name = &problem.name;
-    let read = |path: PathBuf| {
-        layout::plain_file(&path)?;
-        layout::read_bytes(&path).map_err(|err| format!("{name}: {err}"))
-    };
+    let read = |path: PathBuf| layout::read_plain(&path).map_err(|err| format!("{name}: {err}"));
     let mut files: Package = vec![("problem.yaml".into(), problem_yaml(problem, version).into())];
     files.extend(data(workspace, problem, version)?);
     let validator = workspace.input_validator(name);

@@ -5,6 +5,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod plain;
+pub use plain::{plain_file, read_plain, read_plain_text};
+
 /// The markers of the part every submission shares byte for byte: the scanner, then `run`,
 /// the input and `main`, to the end of the file.
 pub const SHARED_PART_START: &str =
@@ -159,10 +162,9 @@ impl Workspace {
 
     /// A fixture read once for all its runs.
     pub fn fixture(&self, problem: &str, input: &Path) -> Result<Fixture, String> {
-        plain_file(input)?;
         Ok(Fixture {
             name: stem(input),
-            input: read_bytes(input)?,
+            input: read_plain(input)?,
             answers: self.expected_answers(problem, input)?,
         })
     }
@@ -189,8 +191,7 @@ impl Workspace {
         answers.push((String::new(), self.snapshot_output(problem, &fixture)?));
         let answer = input.with_extension("ans");
         if answer.exists() {
-            plain_file(&answer)?;
-            answers.push((format!("{fixture}.ans"), read_text(&answer)?));
+            answers.push((format!("{fixture}.ans"), read_plain_text(&answer)?));
         }
         Ok(answers)
     }
@@ -198,8 +199,7 @@ impl Workspace {
     /// The output a fixture's snapshot holds.
     pub fn snapshot_output(&self, problem: &str, fixture_stem: &str) -> Result<String, String> {
         let path = self.snapshot_path(problem, fixture_stem);
-        plain_file(&path)?;
-        let text = read_text(&path)?;
+        let text = read_plain_text(&path)?;
         snapshot_body(&text).ok_or_else(|| format!("{} has no header", path.display()))
     }
 }
@@ -255,26 +255,6 @@ pub fn write_fresh(path: &Path, contents: &[u8]) -> Result<(), String> {
         .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
     std::io::Write::write_all(&mut file, contents)
         .map_err(|err| format!("cannot write {}: {err}", path.display()))
-}
-
-/// Whether `path` itself (not what a link points to) is a plain file of at most
-/// `MAX_FIXTURE_BYTES`; the error names it and says what it is instead.
-pub fn plain_file(path: &Path) -> Result<(), String> {
-    let metadata = fs::symlink_metadata(path)
-        .map_err(|err| format!("cannot read {}: {err}", path.display()))?;
-    let kind = metadata.file_type();
-    let what = if kind.is_symlink() {
-        "a link"
-    } else if kind.is_dir() {
-        "a folder"
-    } else if !kind.is_file() {
-        "not a plain file (a FIFO, socket or device)"
-    } else if metadata.len() > MAX_FIXTURE_BYTES {
-        "over the fixture limit of 64 MiB"
-    } else {
-        return Ok(());
-    };
-    Err(format!("{}: refused: {what}", path.display()))
 }
 
 pub fn read_text(path: &Path) -> Result<String, String> {

@@ -187,8 +187,7 @@ pub fn discover(workspace: &Workspace) -> Result<Vec<Problem>, String> {
         if std::fs::symlink_metadata(&manifest).is_err() {
             continue;
         }
-        layout::plain_file(&manifest)?;
-        let text = layout::read_text(&manifest)?;
+        let text = layout::read_plain_text(&manifest)?;
         let parsed = parse(&text).map_err(|err| format!("{}: {err}", manifest.display()))?;
         match parsed {
             Some(metadata) => problems.push(Problem { name, metadata }),
