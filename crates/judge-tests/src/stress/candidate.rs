@@ -20,8 +20,31 @@ pub enum Candidate {
 
 /// `path` checked as a program before any case is judged, so that a path that cannot run is an
 /// error and never a counterexample: a name without a folder is looked up on `PATH`, as a shell
-/// would; the file must exist, be a file, be executable, and (on Unix) be `startable`.
-pub fn program(path: &Path) -> Result<PathBuf, String> {
+/// would; the file must exist, be a file, be executable, (on Unix) be `startable`, and start
+/// where every case will run it (`starts`).
+pub fn program(path: &Path, limits: Limits) -> Result<PathBuf, String> {
+    let found = found_program(path)?;
+    starts(&found, limits)?;
+    Ok(found)
+}
+
+/// Whether the program starts as each case will run it (in the sandbox, which holds only the
+/// system's files): run once on an empty input, it may fail any way but by not starting.
+fn starts(path: &Path, limits: Limits) -> Result<(), String> {
+    let empty = Stdin::Bytes(Vec::new());
+    let run = Runner::default().run(path, &[], empty, None, limits);
+    let shown = path.display();
+    match run.map(|run| run.not_started()) {
+        Ok(None) => Ok(()),
+        Ok(Some(why)) => Err(format!(
+            "--exe {shown}: it does not start where it runs: {why}"
+        )),
+        Err(err) => Err(format!("--exe {shown}: {err}")),
+    }
+}
+
+/// The file `path` names, checked as `program` says, before it is tried.
+fn found_program(path: &Path) -> Result<PathBuf, String> {
     let found = match path.components().count() {
         1 if !path.is_absolute() && !path.starts_with(".") => on_path(path)?,
         _ => path.to_path_buf(),

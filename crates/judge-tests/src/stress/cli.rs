@@ -236,7 +236,7 @@ fn candidate(
 ) -> Result<Candidate, String> {
     Ok(match (&options.exe, options.writeup) {
         (Some(path), _) => Candidate::Program {
-            path: super::candidate::program(path)?,
+            path: super::candidate::program(path, metadata.limits)?,
             limits: metadata.limits,
         },
         (None, true) => Candidate::Writeup(problem),

@@ -154,7 +154,15 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
     let real = std::fs::read("/bin/sh").expect("a program");
     let cut_segments = file("cut-segments", &real[..real.len().min(3000)], 0o755);
     let missing = folder.join("missing").display().to_string();
-    let cases = [
+    // A script whose interpreter is here but not in the sandbox, which holds the system's files.
+    let outside = file("interpreter", &real, 0o755);
+    let outside = file(
+        "outside",
+        format!("#!{outside}\necho Tomaz\n").as_bytes(),
+        0o755,
+    );
+    let sandboxed = judge::process::Runner::default().sandboxed();
+    let mut cases = vec![
         (missing, "No such file"),
         (folder.display().to_string(), "not a file"),
         (not_executable, "not executable"),
@@ -168,6 +176,9 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
         (cut_segments, "an ELF file cut short of its segments"),
         ("no-such-program-on-path".to_string(), "not found on PATH"),
     ];
+    if sandboxed {
+        cases.push((outside, "it does not start where it runs"));
+    }
     for (exe, why) in cases {
         let words = ["left-stack-game", "--exe", &exe, "--promote", "x"];
         let options = parse(&args(&words)).expect("options");

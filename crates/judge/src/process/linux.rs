@@ -166,3 +166,17 @@ pub fn wait(
         peak_memory: Some(u64::try_from(usage.max_resident_kib).unwrap_or(0) << 10),
     })
 }
+
+impl super::Run {
+    /// Why the program never started, where the run says so: the `sh` that sets the limits
+    /// could not `exec` it (status 126 or 127 and the shell's words, as for a script whose
+    /// interpreter is not in the sandbox), or the loader found no library for it (127). Only
+    /// the program itself could print the same, and then it says it did not start.
+    pub fn not_started(&self) -> Option<String> {
+        let line = self.stderr_line();
+        let shell = line.contains(": 1: exec: ") || line.contains(": line 1: ");
+        let loader = line.contains("error while loading shared libraries");
+        let status = matches!(self.exit, Exit::Code(126 | 127));
+        (status && (shell || loader)).then_some(line)
+    }
+}

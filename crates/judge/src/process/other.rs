@@ -81,3 +81,10 @@ pub fn wait(
         thread::sleep(Duration::from_millis(1));
     }
 }
+
+impl super::Run {
+    /// Elsewhere a program that cannot start is an error of `Runner::run`.
+    pub fn not_started(&self) -> Option<String> {
+        None
+    }
+}
