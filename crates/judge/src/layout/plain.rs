@@ -37,23 +37,33 @@ pub fn read_plain(path: &Path) -> Result<Vec<u8>, String> {
     let checked = fs::symlink_metadata(path).map_err(shown)?;
     let file = open_without_waiting(path).map_err(shown)?;
     let opened = file.metadata().map_err(shown)?;
-    if !opened.is_file() || !same_file(&checked, &opened) {
+    if !is_the_file_checked(&checked, &opened) {
         return Err(format!(
             "{}: refused: changed while it was read",
             path.display()
         ));
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_FIXTURE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(shown)?;
-    if bytes.len() as u64 > MAX_FIXTURE_BYTES {
-        return Err(format!(
+    // Checked within the limit, but it may have grown since.
+    match read_within(file, MAX_FIXTURE_BYTES).map_err(shown)? {
+        Some(bytes) => Ok(bytes),
+        None => Err(format!(
             "{}: refused: over the fixture limit of 64 MiB",
             path.display()
-        ));
+        )),
     }
-    Ok(bytes)
+}
+
+/// Whether the file opened is the plain file checked, not one put at its path since.
+fn is_the_file_checked(checked: &fs::Metadata, opened: &fs::Metadata) -> bool {
+    opened.is_file() && same_file(checked, opened)
+}
+
+/// All of `reader`, where it holds at most `limit` bytes; `None` where it holds more, of which
+/// at most one byte past the limit is read.
+fn read_within(reader: impl Read, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    reader.take(limit + 1).read_to_end(&mut bytes)?;
+    Ok(Some(bytes).filter(|bytes| bytes.len() as u64 <= limit))
 }
 
 /// `read_plain`, as UTF-8.
@@ -99,7 +109,8 @@ fn same_file(checked: &fs::Metadata, opened: &fs::Metadata) -> bool {
     checked.len() == opened.len()
 }
 
-#[cfg(all(test, unix))]
+#[cfg(test)]
+#[cfg(unix)]
 mod tests {
     use super::*;
 
@@ -143,8 +154,19 @@ mod tests {
         fs::write(&first, "1").expect("written");
         fs::write(&second, "1").expect("written");
         let metadata = |path: &Path| fs::symlink_metadata(path).expect("there");
-        assert!(same_file(&metadata(&first), &metadata(&first)));
-        assert!(!same_file(&metadata(&first), &metadata(&second)));
+        assert!(is_the_file_checked(&metadata(&first), &metadata(&first)));
+        assert!(!is_the_file_checked(&metadata(&first), &metadata(&second)));
+        // The folder is not a plain file, even as itself.
+        assert!(!is_the_file_checked(&metadata(&folder), &metadata(&folder)));
         drop(fs::remove_dir_all(folder));
+    }
+
+    #[test]
+    fn a_file_grown_past_the_limit_is_not_read_whole() {
+        let read = |bytes: &[u8]| read_within(bytes, 4).expect("read");
+        assert_eq!(read(b"1234"), Some(b"1234".to_vec()));
+        assert_eq!(read(b""), Some(Vec::new()));
+        assert_eq!(read(b"12345"), None);
+        assert_eq!(read(b"123456789"), None);
     }
 }

@@ -136,3 +136,52 @@ fn shell(runner: &Runner, script: &str) -> Run {
     );
     run.expect("runs")
 }
+
+/// A program that cannot start (here a script whose interpreter is nowhere) is told from one
+/// that fails on its own, with the same status or the same words.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_program_that_never_started_is_told_from_one_that_failed() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = std::env::temp_dir().join(format!("judge-not-started-{}", std::process::id()));
+    fs::create_dir_all(&folder).expect("folder");
+    let script = |name: &str, text: &str| {
+        let path = folder.join(name);
+        fs::write(&path, text).expect("written");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).expect("mode");
+        path
+    };
+    let limits = Limits::new(Duration::from_secs(10), 1 << 30);
+    let not_started = |path: &Path| {
+        let run = Runner::default().run(path, &[], Stdin::Bytes(Vec::new()), None, limits);
+        run.expect("runs").not_started()
+    };
+    let nowhere = script("nowhere", "#!/nonexistent/interpreter\n");
+    let why = not_started(&nowhere).expect("it did not start");
+    assert!(
+        why.contains(": 1: exec: ") || why.contains(": line 1: "),
+        "{why}"
+    );
+    // Status 127 in its own words; the shell's words and status 0; the loader's words and 1.
+    for (name, text) in [
+        (
+            "own-words",
+            "#!/bin/sh\necho 'no such thing' >&2; exit 127\n",
+        ),
+        (
+            "shell-words-ok",
+            "#!/bin/sh\necho 'x: 1: exec: y: not found' >&2\n",
+        ),
+        (
+            "loader-words-1",
+            "#!/bin/sh\necho 'x: error while loading shared libraries: y' >&2; exit 1\n",
+        ),
+    ] {
+        assert_eq!(not_started(&script(name, text)), None, "{name}");
+    }
+    let loader = "#!/bin/sh\necho 'x: error while loading shared libraries: y' >&2; exit 127\n";
+    assert!(not_started(&script("loader-words-127", loader)).is_some());
+    let bash_words = "#!/bin/sh\necho 'x: line 1: y: No such file or directory' >&2; exit 126\n";
+    assert!(not_started(&script("bash-words-126", bash_words)).is_some());
+    drop(fs::remove_dir_all(folder));
+}
