@@ -7,7 +7,6 @@ use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -28,9 +27,11 @@ pub use other::Sandbox;
 
 mod collect;
 mod measure;
+mod scratch;
 pub use collect::{printable, OUTPUT_LIMIT};
 use collect::{Collected, Collector, STDERR_SHOWN};
 pub use measure::{measure, MEASURE_USAGE};
+use scratch::path as scratch_path;
 
 /// Marks every descriptor this process inherited above standard error close-on-exec, once, so
 /// that none reaches a program it starts: a run, a checker or the compiler.
@@ -383,16 +384,6 @@ fn spawn(
         feeder,
         input_file,
     })
-}
-
-/// A fresh file name in the temporary folder, for one run's `what`.
-fn scratch_path(what: &str) -> PathBuf {
-    static RUNS: AtomicUsize = AtomicUsize::new(0);
-    std::env::temp_dir().join(format!(
-        "judge-{what}-{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, Ordering::Relaxed)
-    ))
 }
 
 #[cfg(test)]

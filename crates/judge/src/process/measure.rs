@@ -49,7 +49,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         wall: started.elapsed(),
         ..ended
     };
-    fs::write(report, report_line(&ended)).map_err(|err| format!("{report}: {err}"))
+    crate::layout::write_fresh(Path::new(report), report_line(&ended).as_bytes())
 }
 
 /// Where standard input is a file that a path names, a copy of it that no path names (made, opened read-only,

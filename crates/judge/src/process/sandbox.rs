@@ -2,8 +2,8 @@
 //! submission. bubblewrap (`bwrap`, Debian's `bubblewrap`) gives it new namespaces (no network,
 //! its own process ids), a read-only root with the system's `/usr`, a read-only `/dev` and a
 //! private `/tmp` of 16 MiB (files are memory that no limit counts), and no capability; run by
-//! root, it runs as `nobody`; the program is bound in read-only, and so is each of its arguments that is a
-//! file (a checker's input, output and answer). It sees no workspace: no source, fixture,
+//! root, it runs as `nobody`; the program is copied in read-only, and so is each of its
+//! arguments that is a file (a checker's input and answer). It sees no workspace: no source, fixture,
 //! snapshot, `.ans` or cache, and it writes nothing outside its `/tmp`, which goes with it. A
 //! seccomp filter refuses new processes (threads are allowed: their CPU time is the process's)
 //! and memory that no limit counts (`memfd_create`, System V segments and queues, keys), so the
@@ -19,7 +19,9 @@ use std::sync::OnceLock;
 
 mod compile;
 mod first_process;
+mod seccomp;
 pub use first_process::SandboxInfo;
+use seccomp::filter;
 
 /// Where the program is inside the sandbox.
 const PROGRAM: &str = "/run/judged/program";
@@ -27,6 +29,13 @@ const PROGRAM: &str = "/run/judged/program";
 /// The file descriptor the filter is read from, opened by the `sh` that starts `bwrap` (one
 /// digit: POSIX `sh`, such as dash, redirects no higher descriptor).
 const FILTER_FD: &str = "9";
+
+/// The file descriptors the program (7) and its first file arguments (6 down to 3) are read
+/// from, opened by the same `sh` (as this user, before any drop to `nobody`), and copied into
+/// the sandbox by bwrap: so that a program or a file in a folder that `nobody` may not enter
+/// (a workspace under `/root`) still reaches the run. Further file arguments are bound by path.
+const PROGRAM_FD: usize = 7;
+const FILES_BY_FD: usize = 4;
 
 /// The file descriptor bwrap writes its information to (the host's pid of the sandbox's first
 /// process), opened the same way; bwrap closes it, and the program never has it.
@@ -71,24 +80,28 @@ impl Sandbox {
         if let Some(bytes) = filter() {
             let _ = write_filter_at(&self.filter, &bytes);
         }
+        let files = args.iter().map(Path::new).filter(|arg| arg.is_file());
+        let (mut copied, mut bound): (Vec<&Path>, Vec<&Path>) =
+            files.partition(|file| needs_copy(file, 0o004));
+        bound.extend(copied.drain(copied.len().min(FILES_BY_FD)..));
+        let program_bound = (!needs_copy(program, 0o005)).then_some(program);
         let mut command = Command::new("sh");
-        command.arg("-c").arg(format!(
-            "filter=\"$1\"; info=\"$2\"; shift 2; \
-             exec \"$0\" \"$@\" {FILTER_FD}<\"$filter\" {INFO_FD}>>\"$info\""
-        ));
+        command.arg("-c").arg(opening_script(copied.len()));
+        let opened = [self.filter.as_path(), info, program];
+        let opened = opened.into_iter().chain(copied.iter().copied());
         // As root, bwrap is started as `nobody`: a process mapped to the host's root could
         // write what root owns outside its namespaces (`/proc/sys`, a file named by its input
         // descriptor), capabilities or not.
         match as_root() {
             Some(setpriv) => command
                 .arg(setpriv)
-                .args([self.filter.as_path(), info])
+                .args(opened)
                 .args(DROP_TO_NOBODY)
                 .arg(&self.bwrap),
-            None => command.arg(&self.bwrap).args([self.filter.as_path(), info]),
+            None => command.arg(&self.bwrap).args(opened),
         };
         command
-            .args(bwrap_args(program, args))
+            .args(bwrap_args(program_bound, &copied, &bound))
             .args([
                 "--info-fd",
                 INFO_FD,
@@ -103,6 +116,24 @@ impl Sandbox {
             .args(args);
         command
     }
+}
+
+/// The `sh -c` script that opens the filter, the information file, the program and `files`
+/// file arguments on their descriptors (its arguments, in that order, after the command), then
+/// becomes the command.
+fn opening_script(files: usize) -> String {
+    let mut names = String::from("filter=\"$1\"; info=\"$2\"; program=\"$3\"; ");
+    let mut redirections =
+        format!("{FILTER_FD}<\"$filter\" {INFO_FD}>>\"$info\" {PROGRAM_FD}<\"$program\"");
+    for file in 0..files {
+        names.push_str(&format!("file{file}=\"${}\"; ", file + 4));
+        let descriptor = PROGRAM_FD - 1 - file;
+        redirections.push_str(&format!(" {descriptor}<\"$file{file}\""));
+    }
+    format!(
+        "{names}shift {}; exec \"$0\" \"$@\" {redirections}",
+        3 + files
+    )
 }
 
 /// `setpriv`'s arguments that make the rest of its command line run as `nobody`, with no
@@ -120,7 +151,8 @@ fn as_root() -> Option<&'static Path> {
                 .map(|folder| folder.join("setpriv"))
                 .find(|candidate| candidate.is_file());
             // Root without setpriv gets no sandbox: `find` tries the command, which fails.
-            (user_id() == 0).then(|| setpriv.unwrap_or_else(|| PathBuf::from("setpriv")))
+            (super::scratch::user_id() == 0)
+                .then(|| setpriv.unwrap_or_else(|| PathBuf::from("setpriv")))
         })
         .as_deref()
 }
@@ -169,18 +201,49 @@ fn system_args() -> Vec<OsString> {
 }
 
 /// bwrap's arguments for a run: the system, the program and its file arguments.
-fn bwrap_args(program: &Path, args: &[OsString]) -> Vec<OsString> {
+fn bwrap_args(program_bound: Option<&Path>, copied: &[&Path], bound: &[&Path]) -> Vec<OsString> {
     let mut bwrap = system_args();
     // None of the judge's environment (a token, a home, Cargo's variables): a path to the
     // system's programs only.
     bwrap.extend(["--clearenv", "--setenv", "PATH", "/usr/bin:/bin"].map(OsString::from));
     bwrap.extend(["--chdir".into(), "/tmp".into()]);
-    bwrap.extend(["--ro-bind".into(), program.into(), PROGRAM.into()]);
-    for arg in args.iter().filter(|arg| Path::new(arg).is_file()) {
-        bwrap.extend(["--ro-bind".into(), arg.clone(), arg.clone()]);
+    let copy = |descriptor: usize, perms: &str, to: &Path| {
+        let head = ["--perms", perms, "--ro-bind-data"].map(OsString::from);
+        head.into_iter()
+            .chain([descriptor.to_string().into(), to.into()])
+    };
+    match program_bound {
+        Some(program) => bwrap.extend(["--ro-bind".into(), program.into(), PROGRAM.into()]),
+        None => bwrap.extend(copy(PROGRAM_FD, "0555", Path::new(PROGRAM))),
+    }
+    for (index, file) in copied.iter().enumerate() {
+        bwrap.extend(copy(PROGRAM_FD - 1 - index, "0444", file));
+    }
+    for &file in bound {
+        bwrap.extend(["--ro-bind".into(), file.into(), file.into()]);
     }
     bwrap.extend(["--remount-ro".into(), "/".into()]);
     bwrap
+}
+
+/// Whether `file` must be copied into the sandbox rather than bound by its path: where bwrap
+/// runs as `nobody` (started by root) and `nobody` cannot reach it, since a folder above it is
+/// closed to others (a workspace under `/root`) or the file lacks `others` (the permission
+/// bits others need). A copy costs a read of the file for each run.
+fn needs_copy(file: &Path, others: u32) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let open_to_others = |path: &Path, bits: u32| {
+        std::fs::metadata(path).is_ok_and(|metadata| metadata.permissions().mode() & bits == bits)
+    };
+    let Ok(file) = file.canonicalize() else {
+        return as_root().is_some();
+    };
+    let reachable = open_to_others(&file, others)
+        && file
+            .ancestors()
+            .skip(1)
+            .all(|folder| open_to_others(folder, 0o001));
+    as_root().is_some() && !reachable
 }
 
 fn find() -> Option<Sandbox> {
@@ -213,8 +276,7 @@ fn write_filter() -> Option<PathBuf> {
     let bytes = filter()?;
     // Named by its contents: another build of the judge, with another filter, uses another file.
     let hash = crate::build::fnv1a(&bytes);
-    let name = format!("judge-seccomp-{}-{hash:016x}.bpf", user_id());
-    let path = std::env::temp_dir().join(name);
+    let path = super::scratch::folder().join(format!("seccomp-{hash:016x}.bpf"));
     write_filter_at(&path, &bytes).map(|()| path)
 }
 
@@ -224,134 +286,9 @@ fn write_filter_at(path: &Path, bytes: &[u8]) -> Option<()> {
     if std::fs::read(path).ok().as_deref() == Some(bytes) {
         return Some(());
     }
-    let fresh = path.with_extension(format!("{}.new", std::process::id()));
-    std::fs::write(&fresh, bytes).ok()?;
+    let fresh = super::scratch_path("seccomp-new");
+    crate::layout::write_fresh(&fresh, bytes).ok()?;
     std::fs::rename(&fresh, path).ok()
-}
-
-fn user_id() -> u32 {
-    use std::os::unix::fs::MetadataExt;
-    std::fs::metadata("/proc/self").map_or(0, |metadata| metadata.uid())
-}
-
-/// The system calls the filter refuses with `EPERM` (x86_64 numbers): `fork` and `vfork`, a new
-/// process; `memfd_create`, `shmget`, `msgget`, `add_key`, `request_key`, `keyctl`, `socket` and
-/// `socketpair`, memory that no limit of the process counts (a file in memory, System V segments
-/// and queues, keys, sockets' queues; no socket also means no `AF_VSOCK` to the host); `unshare`,
-/// `setns`, `mount` and `umount2`, namespaces of its own, in which it could mount a filesystem
-/// of its own or make an exec clear its death signal; and io_uring, through which a socket is
-/// made without `socket`.
-const REFUSED: [(u32, &str); 17] = [
-    (57, "fork"),
-    (58, "vfork"),
-    (319, "memfd_create"),
-    (29, "shmget"),
-    (68, "msgget"),
-    (248, "add_key"),
-    (249, "request_key"),
-    (250, "keyctl"),
-    (41, "socket"),
-    (53, "socketpair"),
-    (272, "unshare"),
-    (308, "setns"),
-    (165, "mount"),
-    (166, "umount2"),
-    (425, "io_uring_setup"),
-    (426, "io_uring_enter"),
-    (427, "io_uring_register"),
-];
-
-const CLONE: u32 = 56;
-const CLONE3: u32 = 435;
-const PRCTL: u32 = 157;
-/// `prctl`'s option that would undo bwrap's `--die-with-parent`, so that the program outlived
-/// the judge's kill.
-const PR_SET_PDEATHSIG: u32 = 1;
-const CLONE_THREAD: u32 = 0x0001_0000;
-
-/// Where a jump of the filter lands: the next instruction, or one of the three returns at the
-/// end.
-#[derive(Clone, Copy)]
-enum To {
-    Next,
-    /// Past the next `n` instructions.
-    Skip(usize),
-    Allow,
-    Refuse,
-    NoSys,
-}
-
-/// The classic BPF program bwrap loads with `--seccomp`, on x86_64: each call of `REFUSED`,
-/// `prctl(PR_SET_PDEATHSIG)`, a `clone` without `CLONE_THREAD` (a process, not a thread) and
-/// every call of another ABI (x32, i386) fail with `EPERM`; `clone3` fails with `ENOSYS`, so that
-/// the C library falls back to `clone`, whose flags the filter can read. Elsewhere there is no
-/// filter, and no sandbox.
-fn filter() -> Option<Vec<u8>> {
-    if !cfg!(target_arch = "x86_64") {
-        return None;
-    }
-    const LOAD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
-    const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
-    const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
-    const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
-    use To::{Allow, Next, NoSys, Refuse, Skip};
-    // (code, k, where it jumps if true, if false); `Next` for an instruction that does not jump.
-    let mut program: Vec<(u16, u32, To, To)> = vec![
-        (LOAD, 4, Next, Next),            // the architecture
-        (JEQ, 0xc000_003e, Next, Refuse), // AUDIT_ARCH_X86_64
-        (LOAD, 0, Next, Next),            // the call's number
-        (JGE, 0x4000_0000, Refuse, Next), // x32 calls
-    ];
-    program.extend(
-        REFUSED
-            .iter()
-            .map(|&(number, _)| (JEQ, number, Refuse, Next)),
-    );
-    // The clone test and the prctl test each read an argument, the low half of the first; a
-    // call that is neither is allowed.
-    program.extend([
-        (JEQ, CLONE3, NoSys, Next),
-        (JEQ, CLONE, Next, Skip(2)),
-        (LOAD, 16, Next, Next),
-        (JSET, CLONE_THREAD, Allow, Refuse),
-        (JEQ, PRCTL, Next, Allow),
-        (LOAD, 16, Next, Next),
-        (JEQ, PR_SET_PDEATHSIG, Refuse, Allow),
-    ]);
-    Some(assemble(&program))
-}
-
-/// The filter's bytes: each instruction `(code, k, if true, if false)` with its jumps made
-/// offsets, then the three returns (allow, `EPERM`, `ENOSYS`).
-fn assemble(program: &[(u16, u32, To, To)]) -> Vec<u8> {
-    const RET: u16 = 0x06; // BPF_RET | BPF_K
-    const ALLOW: u32 = 0x7fff_0000;
-    const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
-    const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
-    let returns = program.len();
-    let mut bytes = Vec::with_capacity((returns + 3) * 8);
-    for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
-        let offset = |to: To| -> u8 {
-            let target = match to {
-                To::Next => at + 1,
-                To::Skip(count) => at + 1 + count,
-                To::Allow => returns,
-                To::Refuse => returns + 1,
-                To::NoSys => returns + 2,
-            };
-            (target - at - 1) as u8
-        };
-        let (if_true, if_false) = (offset(if_true), offset(if_false));
-        bytes.extend_from_slice(&code.to_le_bytes());
-        bytes.extend([if_true, if_false]);
-        bytes.extend_from_slice(&k.to_le_bytes());
-    }
-    for k in [ALLOW, EPERM, ENOSYS] {
-        bytes.extend_from_slice(&RET.to_le_bytes());
-        bytes.extend([0, 0]);
-        bytes.extend_from_slice(&k.to_le_bytes());
-    }
-    bytes
 }
 
 #[cfg(test)]

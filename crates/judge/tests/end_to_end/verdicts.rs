@@ -1,5 +1,6 @@
 //! Every verdict the judge can give, each provoked by a variant of a submission.
 
+use std::path::Path;
 use std::time::Duration;
 
 use judge::build::{Emit, RUN_EDITION};
@@ -9,7 +10,9 @@ use judge::process::Exit;
 use judge::report;
 use judge::verdict::Verdict;
 
-use crate::workspace::{judge, problem, variant, variant_verdicts, verdicts, workspace};
+use crate::workspace::{
+    judge, problem, variant, variant_verdicts, verdicts, workspace, workspace_at,
+};
 
 #[test]
 fn problems_are_the_crates_with_metadata() {
@@ -67,6 +70,33 @@ fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
         table.contains(" 2 OK ") && table.contains("11/11"),
         "{table}"
     );
+}
+
+/// A workspace, and its target folder, in a folder that only its owner may enter (as any under
+/// `/root`): run by root, each run is `nobody`, which is given its program and a checker's
+/// files by the judge, never sent to find them.
+#[cfg(unix)]
+#[test]
+fn a_workspace_only_its_owner_may_enter_is_judged_as_any() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("owner-only");
+    drop(std::fs::remove_dir_all(&folder));
+    std::fs::create_dir_all(&folder).expect("made");
+    let owner_only = std::fs::Permissions::from_mode(0o700);
+    std::fs::set_permissions(&folder, owner_only).expect("mode");
+    let workspace = workspace_at(&folder.join("workspace"), &folder.join("target"));
+    let judge = judge(workspace);
+    let problems = metadata::discover(&judge.workspace).expect("found");
+    for report in judge.check_all(&problems) {
+        let report = report.expect("judged");
+        assert_eq!(
+            report.failures(),
+            Vec::<String>::new(),
+            "{}",
+            report.problem
+        );
+        assert!(report.passed(), "{}", report.problem);
+    }
 }
 
 #[test]

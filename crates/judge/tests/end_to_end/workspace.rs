@@ -84,9 +84,14 @@ pub fn shared_target() -> PathBuf {
 /// A workspace under this test's own folder: `double` (exact), `divisor` (checker), `notes`.
 pub fn workspace(name: &str) -> Workspace {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    drop(fs::remove_dir_all(&root));
     // One target folder for every workspace made here: what it keeps is keyed by content.
-    let workspace = Workspace::new(&root, shared_target());
+    workspace_at(&root, &shared_target())
+}
+
+/// The same workspace at `root`, with its own `target` folder.
+pub fn workspace_at(root: &Path, target: &Path) -> Workspace {
+    drop(fs::remove_dir_all(root));
+    let workspace = Workspace::new(root, target.to_path_buf());
     // A small memory limit, so that a quarter of it is quickly reached.
     let small_memory =
         manifest("double", "").replace("memory-limit-mib = 256", "memory-limit-mib = 64");

@@ -17,27 +17,37 @@ fn a_stale_filter_is_replaced_and_a_sandbox_needs_both_its_arguments() {
     );
 }
 
+/// Run by root, a file is copied in where `nobody` cannot reach it by its path; else bound.
 #[test]
-fn the_filter_jumps_land_inside_it_and_ends_with_its_returns() {
-    let Some(bytes) = filter() else { return };
-    let count = bytes.len() / 8;
-    assert_eq!(
-        count,
-        4 + REFUSED.len() + 2 + 5 + 3,
-        "instructions of eight bytes"
-    );
-    // Every jump of instruction `at` lands at `at + 1 + offset`, inside the program.
-    for (at, instruction) in bytes.chunks(8).enumerate() {
-        let code = u16::from_le_bytes([instruction[0], instruction[1]]);
-        if code & 0x07 == 0x05 {
-            for offset in [instruction[2], instruction[3]] {
-                assert!(at + 1 + usize::from(offset) < count, "instruction {at}");
-            }
-        }
+fn a_file_nobody_may_reach_is_copied_in() {
+    use std::os::unix::fs::PermissionsExt;
+    let base = std::env::temp_dir().join(format!("judge-reach-{}", std::process::id()));
+    let closed = base.join("closed");
+    std::fs::create_dir_all(&closed).expect("made");
+    let mode = |path: &Path, mode: u32| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("mode");
+    };
+    mode(&base, 0o755);
+    mode(&closed, 0o700);
+    let (open_file, own_file, hidden) = (base.join("open"), base.join("own"), closed.join("x"));
+    for file in [&open_file, &own_file, &hidden] {
+        std::fs::write(file, "x").expect("written");
+        mode(file, 0o755);
     }
-    let returns: Vec<u16> = bytes[(count - 3) * 8..]
-        .chunks(8)
-        .map(|instruction| u16::from_le_bytes([instruction[0], instruction[1]]))
-        .collect();
-    assert_eq!(returns, [0x06; 3]);
+    mode(&own_file, 0o700);
+    let root = as_root().is_some();
+    assert!(!needs_copy(&open_file, 0o005));
+    assert_eq!(
+        needs_copy(&own_file, 0o005),
+        root,
+        "a file others may not run"
+    );
+    assert!(!needs_copy(&own_file, 0o000), "nothing asked of it");
+    assert_eq!(
+        needs_copy(&hidden, 0o004),
+        root,
+        "a file in a closed folder"
+    );
+    assert_eq!(needs_copy(&base.join("missing"), 0o004), root);
+    drop(std::fs::remove_dir_all(base));
 }

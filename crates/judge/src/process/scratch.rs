@@ -1,0 +1,115 @@
+//! The judge's own temporary folder: every file it makes for a run (an input, a measurer's
+//! report, bwrap's information, the seccomp filter) is made there, never in the shared
+//! temporary folder, where another user could plant a link at a name the judge will write, or
+//! a filter of its own. `<temp>/judge-<uid>`, made by this user with no access for anyone else
+//! and checked to be so; where it is not (someone else made it first), a new folder of this
+//! process's own.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
+
+/// The folder, made once per process.
+pub fn folder() -> &'static Path {
+    static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+    FOLDER.get_or_init(|| {
+        let temp = std::env::temp_dir();
+        let user = user_id();
+        let shared = temp.join(format!("judge-{user}"));
+        if private(&shared, user) {
+            return shared;
+        }
+        // Made new, or not at all: a name taken by anyone is passed over.
+        let own = (0..100)
+            .map(|attempt| temp.join(format!("judge-{user}-{}-{attempt}", std::process::id())));
+        own.into_iter()
+            .find(|folder| make(folder, 0o700) && private(folder, user))
+            .unwrap_or(shared)
+    })
+}
+
+/// A fresh file name in the folder, for one run's `what`.
+pub fn path(what: &str) -> PathBuf {
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    folder().join(format!(
+        "{what}-{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// Whether `folder` is a folder (not a link to one) of `user`'s that no one else may enter,
+/// making it if it is not there.
+fn private(folder: &Path, user: u32) -> bool {
+    make(folder, 0o700);
+    owned_with_mode(folder, user, 0o700)
+}
+
+/// Whether `folder` is a folder (not a link to one) of `user`'s with exactly `mode`.
+#[cfg(unix)]
+fn owned_with_mode(folder: &Path, user: u32, mode: u32) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::symlink_metadata(folder).is_ok_and(|metadata| {
+        metadata.is_dir() && metadata.uid() == user && metadata.mode() & 0o777 == mode
+    })
+}
+
+#[cfg(not(unix))]
+fn owned_with_mode(folder: &Path, _user: u32, _mode: u32) -> bool {
+    std::fs::symlink_metadata(folder).is_ok_and(|metadata| metadata.is_dir())
+}
+
+/// Makes `folder` with `mode`; false where anything is there already.
+fn make(folder: &Path, mode: u32) -> bool {
+    let mut builder = std::fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, mode);
+    #[cfg(not(unix))]
+    let _ = mode;
+    builder.create(folder).is_ok()
+}
+
+#[cfg(unix)]
+pub fn user_id() -> u32 {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata("/proc/self").map_or(0, |metadata| metadata.uid())
+}
+
+#[cfg(not(unix))]
+pub fn user_id() -> u32 {
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn the_folder_is_this_users_alone() {
+        use std::os::unix::fs::MetadataExt;
+        let metadata = std::fs::symlink_metadata(folder()).expect("made");
+        assert!(metadata.is_dir());
+        assert_eq!(metadata.uid(), user_id());
+        assert_eq!(metadata.mode() & 0o077, 0, "{:o}", metadata.mode());
+        assert_ne!(path("x"), path("x"));
+        assert!(path("x").starts_with(folder()));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_folder_open_to_others_or_a_link_is_not_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let base = std::env::temp_dir().join(format!("judge-private-{}", std::process::id()));
+        let (open, link, own) = (base.join("open"), base.join("link"), base.join("own"));
+        std::fs::create_dir_all(&open).expect("made");
+        let everyone = std::fs::Permissions::from_mode(0o777);
+        std::fs::set_permissions(&open, everyone).expect("mode");
+        std::os::unix::fs::symlink(&open, &link).expect("linked");
+        assert!(!private(&open, user_id()));
+        assert!(!private(&link, user_id()));
+        assert!(private(&own, user_id()), "made new");
+        assert!(!private(&own, user_id() + 1), "another user's");
+        drop(std::fs::remove_dir_all(base));
+    }
+}
