@@ -170,13 +170,16 @@ pub fn wait(
 impl super::Run {
     /// Why the program never started, where the run says so: the `sh` that sets the limits
     /// could not `exec` it (status 126 or 127 and the shell's words, as for a script whose
-    /// interpreter is not in the sandbox), or the loader found no library for it (127). Only
-    /// the program itself could print the same, and then it says it did not start.
+    /// interpreter is not in the sandbox), `env` found no interpreter of a script's
+    /// `#!/usr/bin/env name`, or the loader found no library for it (127). Only the program
+    /// itself could print the same, and then it says it did not start.
     pub fn not_started(&self) -> Option<String> {
         let line = self.stderr_line();
         let shell = line.contains(": 1: exec: ") || line.contains(": line 1: ");
+        let env = ["/usr/bin/env: ", "/bin/env: ", "env: "];
+        let env = env.iter().any(|prefix| line.starts_with(prefix));
         let loader = line.contains("error while loading shared libraries");
         let status = matches!(self.exit, Exit::Code(126 | 127));
-        (status && (shell || loader)).then_some(line)
+        (status && (shell || env || loader)).then_some(line)
     }
 }

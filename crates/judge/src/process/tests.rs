@@ -183,5 +183,8 @@ fn a_program_that_never_started_is_told_from_one_that_failed() {
     assert!(not_started(&script("loader-words-127", loader)).is_some());
     let bash_words = "#!/bin/sh\necho 'x: line 1: y: No such file or directory' >&2; exit 126\n";
     assert!(not_started(&script("bash-words-126", bash_words)).is_some());
+    let env = script("env-nowhere", "#!/usr/bin/env judge-no-such-interpreter\n");
+    let why = not_started(&env).expect("it did not start");
+    assert!(why.contains("env: "), "{why}");
     drop(fs::remove_dir_all(folder));
 }
