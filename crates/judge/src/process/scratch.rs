@@ -12,20 +12,24 @@ use std::sync::OnceLock;
 /// The folder, made once per process.
 pub fn folder() -> &'static Path {
     static FOLDER: OnceLock<PathBuf> = OnceLock::new();
-    FOLDER.get_or_init(|| {
-        let temp = std::env::temp_dir();
-        let user = user_id();
-        let shared = temp.join(format!("judge-{user}"));
-        if private(&shared, user) {
-            return shared;
-        }
-        // Made new, or not at all: a name taken by anyone is passed over.
-        let own = (0..100)
-            .map(|attempt| temp.join(format!("judge-{user}-{}-{attempt}", std::process::id())));
-        own.into_iter()
-            .find(|folder| make(folder, 0o700) && private(folder, user))
-            .unwrap_or(shared)
-    })
+    FOLDER.get_or_init(|| folder_in(&std::env::temp_dir(), user_id()))
+}
+
+/// `user`'s folder in `temp`: `judge-<user>` where it is private, else a new one of this
+/// process's, named by its pid and the time, so that no other user can make it first.
+fn folder_in(temp: &Path, user: u32) -> PathBuf {
+    let shared = temp.join(format!("judge-{user}"));
+    if private(&shared, user) {
+        return shared;
+    }
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    let nanos = now.map_or(0, |now| now.subsec_nanos());
+    let pid = std::process::id();
+    // Made new, or ours already: a name taken by anyone else is passed over.
+    let own = (0..100).map(|attempt| temp.join(format!("judge-{user}-{pid}-{nanos}-{attempt}")));
+    own.into_iter()
+        .find(|folder| private(folder, user))
+        .unwrap_or(shared)
 }
 
 /// A fresh file name in the folder, for one run's `what`.
@@ -110,6 +114,27 @@ mod tests {
         assert!(!private(&link, user_id()));
         assert!(private(&own, user_id()), "made new");
         assert!(!private(&own, user_id() + 1), "another user's");
+        drop(std::fs::remove_dir_all(base));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_shared_folder_taken_by_a_link_is_passed_over() {
+        let base = std::env::temp_dir().join(format!("judge-taken-{}", std::process::id()));
+        drop(std::fs::remove_dir_all(&base));
+        std::fs::create_dir_all(base.join("elsewhere")).expect("made");
+        let user = user_id();
+        let taken = base.join(format!("judge-{user}"));
+        std::os::unix::fs::symlink(base.join("elsewhere"), &taken).expect("linked");
+        let own = folder_in(&base, user);
+        assert_ne!(own, taken);
+        assert!(
+            own.starts_with(&base) && private(&own, user),
+            "{}",
+            own.display()
+        );
+        std::fs::remove_file(&taken).expect("unlinked");
+        assert_eq!(folder_in(&base, user), taken, "free again");
         drop(std::fs::remove_dir_all(base));
     }
 }
