@@ -376,14 +376,7 @@ fn keep(fresh: &Path, kept: &Path, recorded: &Path) -> Result<(), String> {
 /// runs from writing the cache at all.
 pub fn file_hash(path: &Path) -> Result<String, String> {
     let bytes = fs::read(path).map_err(|err| format!("cannot read {}: {err}", path.display()))?;
-    Ok(format!("{:016x}", fnv1a(&bytes)))
-}
-
-/// FNV-1a, 64 bits.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    Ok(format!("{:016x}", crate::hash::fnv1a(&bytes)))
 }
 
 #[cfg(test)]

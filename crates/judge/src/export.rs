@@ -242,7 +242,7 @@ fn quoted(text: &str) -> String {
 /// A UUID that is the same for the same problem at every export: 128 bits from two FNV-1a
 /// hashes of its name, marked as version 8 (custom) of the RFC 9562 variant.
 fn uuid(name: &str) -> String {
-    let hash = |salt: &str| crate::build::fnv1a(format!("{salt}/{name}").as_bytes());
+    let hash = |salt: &str| crate::hash::fnv1a(format!("{salt}/{name}").as_bytes());
     let (high, low) = (hash("package-uuid-high"), hash("package-uuid-low"));
     let high = (high & !0xF000) | 0x8000;
     let low = (low & !(0b11 << 62)) | (0b10 << 62);

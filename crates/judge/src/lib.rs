@@ -5,6 +5,7 @@
 //! is a file of that crate named there.
 //!
 //! The modules, each using only those above it:
+//! - `hash`: FNV-1a, which names and checks what the judge keeps;
 //! - `layout`: every path, the fixtures and their kinds, the snapshots;
 //! - `toml`: the `key = value` lines of one table of a manifest or of Cargo's configuration;
 //! - `process`: running a program under limits, in the sandbox where there is one, its output
@@ -21,6 +22,7 @@
 //! - `export`: each problem as a package of the ICPC/Kattis problem package format;
 //! - `cli`: the tasks of `cargo judge`.
 
+pub mod hash;
 pub mod layout;
 pub mod toml;
 

@@ -275,7 +275,7 @@ fn find() -> Option<Sandbox> {
 fn write_filter() -> Option<PathBuf> {
     let bytes = filter()?;
     // Named by its contents: another build of the judge, with another filter, uses another file.
-    let hash = crate::build::fnv1a(&bytes);
+    let hash = crate::hash::fnv1a(&bytes);
     let path = super::scratch::folder().join(format!("seccomp-{hash:016x}.bpf"));
     write_filter_at(&path, &bytes).map(|()| path)
 }
