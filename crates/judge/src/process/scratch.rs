@@ -63,14 +63,24 @@ fn owned_with_mode(folder: &Path, _user: u32, _mode: u32) -> bool {
     std::fs::symlink_metadata(folder).is_ok_and(|metadata| metadata.is_dir())
 }
 
-/// Makes `folder` with `mode`; false where anything is there already.
+/// Makes `folder` with `mode` exactly, whatever the umask; false where anything is there
+/// already.
 fn make(folder: &Path, mode: u32) -> bool {
     let mut builder = std::fs::DirBuilder::new();
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut builder, mode);
+    if builder.create(folder).is_err() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let exactly = std::fs::Permissions::from_mode(mode);
+        drop(std::fs::set_permissions(folder, exactly));
+    }
     #[cfg(not(unix))]
     let _ = mode;
-    builder.create(folder).is_ok()
+    true
 }
 
 #[cfg(unix)]
