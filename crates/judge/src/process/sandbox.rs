@@ -86,9 +86,13 @@ impl Sandbox {
         bound.extend(copied.drain(copied.len().min(FILES_BY_FD)..));
         let program_bound = (!needs_copy(program, 0o005)).then_some(program);
         let mut command = Command::new("sh");
-        command.arg("-c").arg(opening_script(copied.len()));
-        let opened = [self.filter.as_path(), info, program];
-        let opened = opened.into_iter().chain(copied.iter().copied());
+        command
+            .arg("-c")
+            .arg(opening_script(program_bound.is_none(), copied.len()));
+        // bwrap closes what it reads; a descriptor it does not read would reach the run.
+        let program_copied = program_bound.is_none().then_some(program);
+        let opened = [self.filter.as_path(), info].into_iter();
+        let opened = opened.chain(program_copied).chain(copied.iter().copied());
         // As root, bwrap is started as `nobody`: a process mapped to the host's root could
         // write what root owns outside its namespaces (`/proc/sys`, a file named by its input
         // descriptor), capabilities or not.
@@ -118,22 +122,25 @@ impl Sandbox {
     }
 }
 
-/// The `sh -c` script that opens the filter, the information file, the program and `files`
-/// file arguments on their descriptors (its arguments, in that order, after the command), then
-/// becomes the command.
-fn opening_script(files: usize) -> String {
-    let mut names = String::from("filter=\"$1\"; info=\"$2\"; program=\"$3\"; ");
-    let mut redirections =
-        format!("{FILTER_FD}<\"$filter\" {INFO_FD}>>\"$info\" {PROGRAM_FD}<\"$program\"");
+/// The `sh -c` script that opens the filter, the information file, the program where it is
+/// `copied` and `files` file arguments on their descriptors (its arguments, in that order,
+/// after the command), then becomes the command.
+fn opening_script(copied: bool, files: usize) -> String {
+    let mut names = String::from("filter=\"$1\"; info=\"$2\"; ");
+    let mut redirections = format!("{FILTER_FD}<\"$filter\" {INFO_FD}>>\"$info\"");
+    let mut count = 2;
+    if copied {
+        count += 1;
+        names.push_str(&format!("program=\"${count}\"; "));
+        redirections.push_str(&format!(" {PROGRAM_FD}<\"$program\""));
+    }
     for file in 0..files {
-        names.push_str(&format!("file{file}=\"${}\"; ", file + 4));
+        count += 1;
+        names.push_str(&format!("file{file}=\"${count}\"; "));
         let descriptor = PROGRAM_FD - 1 - file;
         redirections.push_str(&format!(" {descriptor}<\"$file{file}\""));
     }
-    format!(
-        "{names}shift {}; exec \"$0\" \"$@\" {redirections}",
-        3 + files
-    )
+    format!("{names}shift {count}; exec \"$0\" \"$@\" {redirections}")
 }
 
 /// `setpriv`'s arguments that make the rest of its command line run as `nobody`, with no
