@@ -339,8 +339,8 @@ fn spawn(
     let feed = match stdin {
         Stdin::Bytes(bytes) => {
             let path = scratch_path("input");
-            // A new file: a link planted at the name in a shared temporary folder is replaced,
-            // never followed.
+            // A new file, in the judge's own folder: whatever is at the name is replaced, never
+            // followed.
             crate::layout::write_fresh(&path, &bytes)?;
             let file = File::open(&path).map_err(|err| format!("{}: {err}", path.display()));
             input_file = Some(path);

@@ -101,7 +101,8 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next number, which must be a plain decimal in `min..=max`; `what` names it. Always
-    /// inlined: the caller's loop then keeps the scanner in registers, with no call a number.
+    /// inlined: the caller's loop then keeps the scanner in registers, with no call for each
+    /// number.
     #[inline(always)]
     fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, String> {
         let start = self.skip_separators();

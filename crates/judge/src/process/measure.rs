@@ -52,9 +52,10 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     crate::layout::write_fresh(Path::new(report), report_line(&ended).as_bytes())
 }
 
-/// Where standard input is a file that a path names, a copy of it that no path names (made, opened read-only,
-/// and removed): the program's `/proc/self/fd/0` then reaches the copy, never the file it was
-/// given, which it could otherwise open again for writing. `None` where it is not a file.
+/// Where standard input is a file that a path names, a copy of it that no path names (made,
+/// opened read-only, and removed): the program's `/proc/self/fd/0` then reaches the copy, never
+/// the file it was given, which it could otherwise open again for writing. `None` where it is
+/// not a file.
 #[cfg(unix)]
 fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
     use std::io::Read;
