@@ -93,7 +93,11 @@ pub fn answer(input: &str) -> String {
             _ => return String::new(),
         };
         rest = &rest[1 + row.len()..];
-        lines.push_str(if writeup_recurrence(row) { "1\n" } else { "0\n" });
+        lines.push_str(if writeup_recurrence(row) {
+            "1\n"
+        } else {
+            "0\n"
+        });
     }
     lines
 }

@@ -2,12 +2,12 @@
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
-use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -144,7 +144,9 @@ pub fn rules_accept(
     let (Some(pile), Some(take)) = (digits(pile), digits(take)) else {
         return Err(format!("move `{pile} {take}` is not two numbers `i k`"));
     };
-    let index = usize::try_from(pile).ok().and_then(|pile| pile.checked_sub(1));
+    let index = usize::try_from(pile)
+        .ok()
+        .and_then(|pile| pile.checked_sub(1));
     let index = index.filter(|&index| index < piles.len());
     let index = index.ok_or(format!("pile {pile} does not exist"))?;
     if take == 0 || take > piles[index] {
@@ -254,7 +256,10 @@ fn picture() -> String {
         }
     });
     let legend = [
-        (LOST, "lost for the player to move, in misère and in normal Nim"),
+        (
+            LOST,
+            "lost for the player to move, in misère and in normal Nim",
+        ),
         (WON, "won in both"),
         (WRONG, "lost in misère only: a single stone"),
         (ONLY_NORMAL, "lost in normal Nim only: 1 1"),
@@ -266,7 +271,9 @@ fn picture() -> String {
         y_label: "y".to_string(),
         size,
         kinds,
-        legend: legend.map(|(colour, meaning)| (colour, meaning.to_string())).to_vec(),
+        legend: legend
+            .map(|(colour, meaning)| (colour, meaning.to_string()))
+            .to_vec(),
     }
     .svg()
 }

@@ -4,12 +4,12 @@ use std::collections::HashMap;
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
-use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -75,7 +75,12 @@ pub fn search(max_take: u64) -> GameSearch<Stacks, impl Fn(&Stacks) -> Vec<Stack
 }
 
 fn winner(first_player_wins: bool) -> String {
-    (if first_player_wins { "Tomaz\n" } else { "Danftito\n" }).to_string()
+    (if first_player_wins {
+        "Tomaz\n"
+    } else {
+        "Danftito\n"
+    })
+    .to_string()
 }
 
 /// The answer by search, one memo for each `m` met, kept from case to case.
@@ -83,9 +88,7 @@ pub fn reference() -> Reference {
     let mut searches = HashMap::new();
     Box::new(move |case: &Case| {
         let (max_take, stacks) = position(case);
-        let search = searches
-            .entry(max_take)
-            .or_insert_with(|| search(max_take));
+        let search = searches.entry(max_take).or_insert_with(|| search(max_take));
         winner(search.mover_wins(&stacks))
     })
 }

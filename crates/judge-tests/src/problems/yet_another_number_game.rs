@@ -2,12 +2,12 @@
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
-use crate::answer::Answer;
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -72,7 +72,12 @@ pub fn search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
 }
 
 fn winner(first_player_wins: bool) -> String {
-    (if first_player_wins { "BitLGM\n" } else { "BitAryo\n" }).to_string()
+    (if first_player_wins {
+        "BitLGM\n"
+    } else {
+        "BitAryo\n"
+    })
+    .to_string()
 }
 
 /// The answer by search, its memo kept from case to case.

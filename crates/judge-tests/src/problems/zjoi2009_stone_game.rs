@@ -2,13 +2,13 @@
 
 use judge::metadata::Metadata;
 
+use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
-use crate::answer::Answer;
 use crate::Problem;
 
 use writeup::{table_first_player_wins, table_left_partner};
@@ -50,7 +50,9 @@ pub const PROBLEM: Problem = Problem {
 
 /// The solution's verdict on a row of piles, each at most `u32::MAX`.
 pub fn first_player_wins(row: &[u64]) -> bool {
-    let piles = row.iter().map(|&pile| u32::try_from(pile).expect("a pile of at most u32::MAX"));
+    let piles = row
+        .iter()
+        .map(|&pile| u32::try_from(pile).expect("a pile of at most u32::MAX"));
     let mut piles: Vec<u32> = piles.collect();
     solution::first_player_wins(&mut piles).expect("memory for the row")
 }
