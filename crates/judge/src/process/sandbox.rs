@@ -50,10 +50,21 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// The sandbox of this machine, found once: `bwrap` on `PATH`, tried on `/bin/true`.
-    /// `JUDGE_SANDBOX=off` turns it off (to measure what it costs).
+    /// `JUDGE_SANDBOX=off` turns it off (to measure what it costs). With
+    /// `JUDGE_SANDBOX=required`, a Linux without a working sandbox ends the process with one
+    /// `error:` line and status 1, so that nothing is judged unsandboxed by mistake (`.ci/run`
+    /// sets it).
     pub fn detect() -> Option<Sandbox> {
         static FOUND: OnceLock<Option<Sandbox>> = OnceLock::new();
-        FOUND.get_or_init(find).clone()
+        let found = FOUND.get_or_init(find).clone();
+        if found.is_none() && cfg!(target_os = "linux") && setting_is("required") {
+            eprintln!(
+                "error: JUDGE_SANDBOX=required, and bubblewrap is missing or does not run here \
+                 (scripts/judge-toolchains installs it)"
+            );
+            std::process::exit(1);
+        }
+        found
     }
 
     /// How the measurer is told of the sandbox: `bwrap` and the filter, or `-` and `-`.
@@ -253,8 +264,13 @@ fn needs_copy(file: &Path, others: u32) -> bool {
     as_root().is_some() && !reachable
 }
 
+/// Whether `JUDGE_SANDBOX` is set to `value`.
+fn setting_is(value: &str) -> bool {
+    std::env::var_os("JUDGE_SANDBOX").is_some_and(|set| set == value)
+}
+
 fn find() -> Option<Sandbox> {
-    if std::env::var_os("JUDGE_SANDBOX").is_some_and(|value| value == "off") {
+    if setting_is("off") {
         return None;
     }
     let path = std::env::var_os("PATH")?;

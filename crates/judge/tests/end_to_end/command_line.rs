@@ -316,3 +316,27 @@ fn the_sandbox_can_be_turned_off() {
         assert!(on.contains(" OK "), "{on}");
     }
 }
+
+/// `JUDGE_SANDBOX=required` on a Linux where bubblewrap cannot be found stops the judge before
+/// anything is judged, with one `error:` line and status 1.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_required_sandbox_that_is_missing_stops_the_judge() {
+    let workspace = workspace("sandbox-required");
+    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["check", "double"])
+        .env("JUDGE_WORKSPACE", workspace.root())
+        .env("CARGO_TARGET_DIR", shared_target())
+        .env("JUDGE_SANDBOX", "required")
+        .env("PATH", "/nonexistent")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(output.stdout.is_empty(), "nothing judged");
+    assert!(
+        stderr.starts_with("error: JUDGE_SANDBOX=required, and bubblewrap is missing"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
