@@ -114,8 +114,8 @@ impl Judge {
         })
     }
 
-    /// Starts the target's runner once before judging: its server first (see
-    /// `Target::server`), then a hello program, so that the runner's first-run work (wine
+    /// Starts the target's runner once before judging: its preparation first (see
+    /// `Target::preparation`), then a hello program, so that the runner's first-run work (wine
     /// making its prefix and starting its services) and chatter happen before any verdict. The
     /// hello program writes to a file, not a pipe: services it starts inherit its streams, and
     /// would hold a pipe open as long as they live. Says what is missing when anything fails.
@@ -128,10 +128,11 @@ impl Judge {
             let lacks = target.missing(&format!("cannot start {shown}"));
             format!("cannot start {shown}: {err}; {}", lacks.unwrap_or_default())
         };
-        if let Some(mut server) = target.server() {
-            // Best effort: a server already running (which refuses a second) serves as well.
-            let program = PathBuf::from(server.get_program());
-            server.status().map_err(|err| missing(&program, err))?;
+        for mut step in target.preparation() {
+            // Best effort: a prefix already made, or a server already running (which refuses
+            // a second), serves as well; only a program that cannot start fails here.
+            let program = PathBuf::from(step.get_program());
+            step.status().map_err(|err| missing(&program, err))?;
         }
         let folder = self.workspace.judge_dir();
         let source = folder.join("hello.rs");

@@ -14,6 +14,11 @@ pub const DEBIAN_PACKAGES: &[(&str, &str)] = &[
     ("wine", "wine64 and wine"),
 ];
 
+/// The server the runs connect to, started on its own and kept until a minute after the last
+/// run: started by a run, it would inherit that run's output pipes and hold them open for
+/// seconds after the program ends.
+const PERSISTENT: &str = "--persistent=60";
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
     pub triple: String,
@@ -88,23 +93,38 @@ impl Target {
         }
     }
 
-    /// The server the runner leaves behind, started first and kept for a while: `wineserver`
-    /// for wine. Started by a run, it would inherit that run's output pipes and hold them open
-    /// for seconds after the program ends; started on its own, each run only connects to it.
-    pub fn server(&self) -> Option<Command> {
-        let runner = Path::new(self.runner.first()?);
-        let name = runner.file_name()?.to_string_lossy();
-        if !name.starts_with("wine") {
-            return None;
+    /// What runs before the first program, in order, each waited for: for wine, `wineboot
+    /// --init`, which makes the prefix (skipping the Mono and Gecko installers, which need a
+    /// download), then `wineserver --wait` until the server of that first start has ended,
+    /// then the server the runs use. A prefix made by the first run instead goes on starting
+    /// wine's services in the background, and runs judged meanwhile time out or fail
+    /// ("failed to initialize signal handlers"). Empty for other runners.
+    pub fn preparation(&self) -> Vec<Command> {
+        let Some(runner) = self.runner.first().map(Path::new) else {
+            return Vec::new();
+        };
+        let is_wine = runner
+            .file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with("wine"));
+        if !is_wine {
+            return Vec::new();
         }
-        let mut server = Command::new(runner.with_file_name("wineserver"));
-        // Persistent until a minute after the last run.
-        server
-            .arg("--persistent=60")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        Some(server)
+        let mut boot = Command::new(runner);
+        boot.args(&self.runner[1..])
+            .args(["wineboot", "--init"])
+            .env("WINEDLLOVERRIDES", "mscoree,mshtml=");
+        let server = || Command::new(runner.with_file_name("wineserver"));
+        let mut wait = server();
+        wait.arg("--wait");
+        let mut persistent = server();
+        persistent.arg(PERSISTENT);
+        let mut steps = vec![boot, wait, persistent];
+        for step in &mut steps {
+            step.stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null());
+        }
+        steps
     }
 
     /// What a failed compilation or start lacks, said plainly with the package that brings it,
@@ -197,18 +217,47 @@ mod tests {
         );
     }
 
+    /// Each step as `program arg ...`.
+    fn shown(steps: &[Command]) -> Vec<String> {
+        let shown = |step: &Command| {
+            let mut words = vec![step.get_program().to_string_lossy().into_owned()];
+            words.extend(
+                step.get_args()
+                    .map(|arg| arg.to_string_lossy().into_owned()),
+            );
+            words.join(" ")
+        };
+        steps.iter().map(shown).collect()
+    }
+
     #[test]
-    fn wine_gets_its_server_started_first() {
-        let server = windows().server().expect("wine has a server");
-        assert_eq!(server.get_program(), "wineserver");
-        let args: Vec<_> = server.get_args().collect();
-        assert_eq!(args, ["--persistent=60"]);
+    fn wine_makes_its_prefix_then_starts_its_server() {
+        let steps = windows().preparation();
+        assert_eq!(
+            shown(&steps),
+            [
+                "wine wineboot --init",
+                "wineserver --wait",
+                "wineserver --persistent=60"
+            ]
+        );
+        let overrides = steps[0]
+            .get_envs()
+            .find(|(key, _)| *key == "WINEDLLOVERRIDES")
+            .and_then(|(_, value)| value);
+        assert_eq!(overrides, Some(std::ffi::OsStr::new("mscoree,mshtml=")));
         let at = Target {
-            runner: vec!["/opt/wine/bin/wine64".to_string()],
+            runner: vec!["/opt/wine/bin/wine64".to_string(), "--flag".to_string()],
             ..windows()
         };
-        let server = at.server().expect("a server");
-        assert_eq!(server.get_program(), "/opt/wine/bin/wineserver");
+        assert_eq!(
+            shown(&at.preparation()),
+            [
+                "/opt/wine/bin/wine64 --flag wineboot --init",
+                "/opt/wine/bin/wineserver --wait",
+                "/opt/wine/bin/wineserver --persistent=60"
+            ]
+        );
         for runner in [
             vec![],
             vec!["env".to_string()],
@@ -218,7 +267,7 @@ mod tests {
                 runner,
                 ..windows()
             };
-            assert!(other.server().is_none(), "{:?}", other.runner);
+            assert!(other.preparation().is_empty(), "{:?}", other.runner);
         }
     }
 
