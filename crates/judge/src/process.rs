@@ -1,6 +1,7 @@
 //! Running a program as a judge does: its input fed, its output collected, killed at the time
 //! limit, held to the memory limit where the platform allows, and its CPU time and peak memory
-//! read back. The platform's part is in `linux` or `other`.
+//! read back. The platform's part is in `linux` or `other`; what the sandbox's seccomp filter
+//! refuses, and why, is the table in `refusals`.
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -27,6 +28,7 @@ pub use other::Sandbox;
 
 mod collect;
 mod measure;
+pub mod refusals;
 mod scratch;
 pub use collect::{printable, OUTPUT_LIMIT};
 use collect::{Collected, Collector, STDERR_SHOWN};

@@ -1,110 +1,96 @@
-//! The seccomp filter every sandboxed run is held to: a classic BPF program, written here as a
-//! table of instructions and assembled into the bytes bwrap loads.
+//! The seccomp filter every sandboxed run is held to: a classic BPF program, assembled from the
+//! rows of `REFUSALS` into the bytes bwrap loads.
 
-/// The system calls the filter refuses with `EPERM` (x86_64 numbers): `fork` and `vfork`, a new
-/// process; `memfd_create`, `shmget`, `msgget`, `add_key`, `request_key`, `keyctl`, `socket` and
-/// `socketpair`, memory that no limit of the process counts (a file in memory, System V segments
-/// and queues, keys, sockets' queues; no socket also means no `AF_VSOCK` to the host); `unshare`,
-/// `setns`, `mount` and `umount2`, namespaces of its own, in which it could mount a filesystem
-/// of its own or make an exec clear its death signal; and io_uring, through which a socket is
-/// made without `socket`.
-const REFUSED: [(u32, &str); 17] = [
-    (57, "fork"),
-    (58, "vfork"),
-    (319, "memfd_create"),
-    (29, "shmget"),
-    (68, "msgget"),
-    (248, "add_key"),
-    (249, "request_key"),
-    (250, "keyctl"),
-    (41, "socket"),
-    (53, "socketpair"),
-    (272, "unshare"),
-    (308, "setns"),
-    (165, "mount"),
-    (166, "umount2"),
-    (425, "io_uring_setup"),
-    (426, "io_uring_enter"),
-    (427, "io_uring_register"),
-];
+use crate::process::refusals::{Call, Errno, Refusal, When, REFUSALS};
 
-const CLONE: u32 = 56;
-const CLONE3: u32 = 435;
-const PRCTL: u32 = 157;
-/// `prctl`'s option that would undo bwrap's `--die-with-parent`, so that the program outlived
-/// the judge's kill.
-const PR_SET_PDEATHSIG: u32 = 1;
-const CLONE_THREAD: u32 = 0x0001_0000;
+const LOAD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
+const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
+const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
+const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
+const RET: u16 = 0x06; // BPF_RET | BPF_K
 
-/// Where a jump of the filter lands: the next instruction, or one of the three returns at the
-/// end.
+// Where `LOAD` reads in the call's `seccomp_data`: its number, its ABI, and the low half of its
+// first argument.
+const NUMBER: u32 = 0;
+const ARCH: u32 = 4;
+const FIRST_ARGUMENT: u32 = 16;
+const AUDIT_ARCH_X86_64: u32 = 0xc000_003e;
+/// x32's calls are x86_64's ABI with this bit set in their numbers.
+const X32_CALL: u32 = 0x4000_0000;
+
+/// Where a jump of the filter lands: the next instruction, past some, or one of the returns at
+/// the end.
 #[derive(Clone, Copy)]
 enum To {
     Next,
     /// Past the next `n` instructions.
     Skip(usize),
     Allow,
-    Refuse,
-    NoSys,
+    Refuse(Errno),
 }
 
-/// The classic BPF program bwrap loads with `--seccomp`, on x86_64: each call of `REFUSED`,
-/// `prctl(PR_SET_PDEATHSIG)`, a `clone` without `CLONE_THREAD` (a process, not a thread) and
-/// every call of another ABI (x32, i386) fail with `EPERM`; `clone3` fails with `ENOSYS`, so that
-/// the C library falls back to `clone`, whose flags the filter can read. Elsewhere there is no
-/// filter, and no sandbox.
+/// `(code, k, where it jumps if true, if false)`; `Next` for an instruction that does not jump.
+type Instruction = (u16, u32, To, To);
+
+/// The classic BPF program bwrap loads with `--seccomp`, on x86_64: each row of `REFUSALS` in
+/// turn, a call it refuses failing with its errno; a call no row refuses is allowed. Elsewhere
+/// there is no filter, and no sandbox.
 pub fn filter() -> Option<Vec<u8>> {
     if !cfg!(target_arch = "x86_64") {
         return None;
     }
-    const LOAD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
-    const JEQ: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
-    const JGE: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
-    const JSET: u16 = 0x45; // BPF_JMP | BPF_JSET | BPF_K
-    use To::{Allow, Next, NoSys, Refuse, Skip};
-    // (code, k, where it jumps if true, if false); `Next` for an instruction that does not jump.
-    let mut program: Vec<(u16, u32, To, To)> = vec![
-        (LOAD, 4, Next, Next),            // the architecture
-        (JEQ, 0xc000_003e, Next, Refuse), // AUDIT_ARCH_X86_64
-        (LOAD, 0, Next, Next),            // the call's number
-        (JGE, 0x4000_0000, Refuse, Next), // x32 calls
-    ];
-    program.extend(
-        REFUSED
-            .iter()
-            .map(|&(number, _)| (JEQ, number, Refuse, Next)),
-    );
-    // The clone test and the prctl test each read an argument, the low half of the first; a
-    // call that is neither is allowed.
-    program.extend([
-        (JEQ, CLONE3, NoSys, Next),
-        (JEQ, CLONE, Next, Skip(2)),
-        (LOAD, 16, Next, Next),
-        (JSET, CLONE_THREAD, Allow, Refuse),
-        (JEQ, PRCTL, Next, Allow),
-        (LOAD, 16, Next, Next),
-        (JEQ, PR_SET_PDEATHSIG, Refuse, Allow),
-    ]);
+    let program: Vec<Instruction> = REFUSALS.iter().flat_map(instructions).collect();
     Some(assemble(&program))
 }
 
-/// The filter's bytes: each instruction `(code, k, if true, if false)` with its jumps made
-/// offsets, then the three returns (allow, `EPERM`, `ENOSYS`).
-fn assemble(program: &[(u16, u32, To, To)]) -> Vec<u8> {
-    const RET: u16 = 0x06; // BPF_RET | BPF_K
-    const ALLOW: u32 = 0x7fff_0000;
-    const EPERM: u32 = 0x0005_0001; // SECCOMP_RET_ERRNO | 1
-    const ENOSYS: u32 = 0x0005_0026; // SECCOMP_RET_ERRNO | 38
-    let returns = program.len();
-    let mut bytes = Vec::with_capacity((returns + 3) * 8);
+/// One row's instructions. The first row, other ABIs, loads the call's number; a row that then
+/// loads an argument ends in a return, so every later row still finds the number.
+fn instructions(refusal: &Refusal) -> Vec<Instruction> {
+    use To::{Allow, Next, Refuse, Skip};
+    let refuse = Refuse(refusal.errno);
+    let number = match refusal.call {
+        Call::OtherAbis => {
+            return vec![
+                (LOAD, ARCH, Next, Next),
+                (JEQ, AUDIT_ARCH_X86_64, Next, refuse),
+                (LOAD, NUMBER, Next, Next),
+                (JGE, X32_CALL, refuse, Next),
+            ]
+        }
+        Call::X86_64(_, number) => number,
+    };
+    let (test, k, if_true, if_false) = match refusal.when {
+        When::Always => return vec![(JEQ, number, refuse, Next)],
+        When::Without(_, flag) => (JSET, flag, Allow, refuse),
+        When::With(_, value) => (JEQ, value, refuse, Allow),
+    };
+    vec![
+        (JEQ, number, Next, Skip(2)),
+        (LOAD, FIRST_ARGUMENT, Next, Next),
+        (test, k, if_true, if_false),
+    ]
+}
+
+/// The returns at the end of the filter, in order: allow, then each errno.
+const RETURNS: [Option<Errno>; 3] = [None, Some(Errno::Eperm), Some(Errno::Enosys)];
+
+/// The filter's bytes: each instruction with its jumps made offsets, then `RETURNS`.
+fn assemble(program: &[Instruction]) -> Vec<u8> {
+    const ALLOW: u32 = 0x7fff_0000; // SECCOMP_RET_ALLOW
+    const ERRNO: u32 = 0x0005_0000; // SECCOMP_RET_ERRNO
+    let first_return = program.len();
+    let returned = |errno: Option<Errno>| {
+        let index = RETURNS.iter().position(|&at| at == errno).unwrap_or(0);
+        first_return + index
+    };
+    let mut bytes = Vec::with_capacity((program.len() + RETURNS.len()) * 8);
     for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
         let offset = |to: To| -> u8 {
             let target = match to {
                 To::Next => at + 1,
                 To::Skip(count) => at + 1 + count,
-                To::Allow => returns,
-                To::Refuse => returns + 1,
-                To::NoSys => returns + 2,
+                To::Allow => returned(None),
+                To::Refuse(errno) => returned(Some(errno)),
             };
             (target - at - 1) as u8
         };
@@ -113,7 +99,8 @@ fn assemble(program: &[(u16, u32, To, To)]) -> Vec<u8> {
         bytes.extend([if_true, if_false]);
         bytes.extend_from_slice(&k.to_le_bytes());
     }
-    for k in [ALLOW, EPERM, ENOSYS] {
+    for errno in RETURNS {
+        let k = errno.map_or(ALLOW, |errno| ERRNO | errno.number());
         bytes.extend_from_slice(&RET.to_le_bytes());
         bytes.extend([0, 0]);
         bytes.extend_from_slice(&k.to_le_bytes());
@@ -128,12 +115,8 @@ mod tests {
     #[test]
     fn the_filter_jumps_land_inside_it_and_ends_with_its_returns() {
         let Some(bytes) = filter() else { return };
+        assert_eq!(bytes.len() % 8, 0, "instructions of eight bytes");
         let count = bytes.len() / 8;
-        assert_eq!(
-            count,
-            4 + REFUSED.len() + 2 + 5 + 3,
-            "instructions of eight bytes"
-        );
         // Every jump of instruction `at` lands at `at + 1 + offset`, inside the program.
         for (at, instruction) in bytes.chunks(8).enumerate() {
             let code = u16::from_le_bytes([instruction[0], instruction[1]]);
