@@ -9,6 +9,8 @@ use crate::process::Run;
 use crate::profile::Profile;
 use crate::verdict::{share, Verdict};
 
+pub mod example;
+
 /// One fixture's outcome.
 #[derive(Clone, Debug)]
 pub struct FixtureReport {
@@ -249,83 +251,13 @@ fn cells(report: &ProblemReport) -> [String; 9] {
 
 #[cfg(test)]
 mod tests {
+    use super::example::{fixture, report, reports};
     use super::*;
-    use crate::metadata::{Compare, Metadata};
-    use crate::process::{Exit, Limits, Run};
-
-    fn fixture(
-        name: &str,
-        verdict: Verdict,
-        cpu_ms: u64,
-        wall_ms: u64,
-        peak: Option<u64>,
-    ) -> FixtureReport {
-        FixtureReport {
-            fixture: name.to_string(),
-            crlf: false,
-            verdict,
-            run: Run {
-                exit: Exit::Code(0),
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-                over_output_limit: false,
-                held_open: false,
-                sandboxed: true,
-                wall: Duration::from_millis(wall_ms),
-                cpu: Some(Duration::from_millis(cpu_ms)),
-                peak_memory: peak,
-            },
-        }
-    }
-
-    fn report(problem: &str, fixtures: Vec<FixtureReport>, failures: usize) -> ProblemReport {
-        ProblemReport {
-            problem: problem.to_string(),
-            metadata: Metadata {
-                title: "Game".into(),
-                judge: "J".into(),
-                id: "1".into(),
-                url: "u".into(),
-                limits: Limits::new(Duration::from_millis(2000), 256 << 20),
-                limits_from: "l".into(),
-                bounds_from: "b".into(),
-                compare: Compare::Exact,
-                peer: None,
-                bounds: Vec::new(),
-            },
-            editions: vec!["2015", "2021"],
-            as_judged: None,
-            source_failures: Vec::new(),
-            fixtures,
-            bad_input_failures: vec!["x".to_string(); failures],
-            bad_input_runs: vec![fixture("bad", Verdict::Ok, 1, 1, None).run; 11],
-        }
-    }
 
     /// A golden rendering: every column of every kind of row.
     #[test]
     fn the_table_is_rendered_exactly() {
-        let reports = [
-            report(
-                "all-good",
-                vec![
-                    fixture("a", Verdict::Ok, 3, 4, Some(3 << 20)),
-                    fixture("b", Verdict::Ok, 40, 41, Some(2 << 20)),
-                ],
-                0,
-            ),
-            report(
-                "mixed",
-                vec![
-                    fixture("a", Verdict::Ok, 1, 2, None),
-                    fixture("b", Verdict::WrongAnswer("w".into()), 1, 2, None),
-                    fixture("c", Verdict::TimeLimit, 100, 2001, None),
-                    fixture("d", Verdict::Ok, 1, 2, None),
-                ],
-                2,
-            ),
-            report("empty", Vec::new(), 0),
-        ];
+        let reports = reports();
         let expected = "\
 problem                  editions             fixtures verdicts       slowest   of TL  peak mem   of ML   bad
 all-good                 2015 2021                   2 2 OK           40.0 ms    2.0%   3.0 MiB    1.2% 11/11
