@@ -20,7 +20,8 @@
 //! - `check`: judging each problem on its fixtures and on bad inputs, as its judge would;
 //! - `bench`: the timings;
 //! - `export`: each problem as a package of the ICPC/Kattis problem package format;
-//! - `cli`: the tasks of `cargo judge`.
+//! - `cli`: the tasks of `cargo judge`;
+//! - `guards`: the tricks a hostile run may try, and the tests that guard against each.
 
 pub mod hash;
 pub mod layout;
@@ -49,3 +50,5 @@ pub mod bench;
 pub mod export;
 
 pub mod cli;
+
+pub mod guards;
