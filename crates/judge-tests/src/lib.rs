@@ -6,11 +6,12 @@
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
 //! - `validator`, `format`, `answer`, `checktestdata`, `reference`, `picture`, `generated`,
-//!   `readme`: a reader that holds an input to the statement's bounds line by line, each
-//!   problem's input format (read through that reader, drawn by the generator), the shape of its
-//!   answer, both written as the packages' checktestdata validators, what a problem gives
-//!   stress, a grid of positions drawn as SVG, files kept equal to what makes them, and the
-//!   README's tables made from the metadata;
+//!   `readme`, `judge_readme`: a reader that holds an input to the statement's bounds line by
+//!   line, each problem's input format (read through that reader, drawn by the generator), the
+//!   shape of its answer, both written as the packages' checktestdata validators, what a problem
+//!   gives stress, a grid of positions drawn as SVG, files kept equal to what makes them, the
+//!   README's tables made from the metadata, and the judge's README's blocks made from the
+//!   judge's tables;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `suite`: the tests every problem has, written once, made for a problem by
@@ -30,6 +31,7 @@ pub mod answer;
 pub mod checktestdata;
 pub mod format;
 pub mod generated;
+pub mod judge_readme;
 pub mod picture;
 pub mod readme;
 pub mod reference;

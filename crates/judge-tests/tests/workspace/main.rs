@@ -2,6 +2,8 @@
 //! What every problem has (snapshots, fixtures, stress, the judge's run) is each problem's own
 //! test file, through `judge_tests::problem_tests!`; these are what no one problem owns:
 //! - `judge`: the judge's verdicts on variants of the submissions;
+//! - `judge_readme`: the judge's README's blocks made from its tables, and the tests its table
+//!   of guards names;
 //! - `repository`: the registry, every problem's suite, the shared part, the common shape, no
 //!   dependency, and the README's generated tables;
 //! - `scaffold`: `cargo new-problem` in a scratch workspace;
@@ -9,6 +11,7 @@
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod judge;
+mod judge_readme;
 mod repository;
 mod scaffold;
 mod scanner;
