@@ -74,15 +74,22 @@ fn instructions(refusal: &Refusal) -> Vec<Instruction> {
 /// The returns at the end of the filter, in order: allow, then each errno.
 const RETURNS: [Option<Errno>; 3] = [None, Some(Errno::Eperm), Some(Errno::Enosys)];
 
+/// Where `errno`'s return is in `RETURNS` (`None`: allow), matched in full so that an errno
+/// added to the table cannot fall through to another return.
+fn return_index(errno: Option<Errno>) -> usize {
+    match errno {
+        None => 0,
+        Some(Errno::Eperm) => 1,
+        Some(Errno::Enosys) => 2,
+    }
+}
+
 /// The filter's bytes: each instruction with its jumps made offsets, then `RETURNS`.
 fn assemble(program: &[Instruction]) -> Vec<u8> {
     const ALLOW: u32 = 0x7fff_0000; // SECCOMP_RET_ALLOW
     const ERRNO: u32 = 0x0005_0000; // SECCOMP_RET_ERRNO
     let first_return = program.len();
-    let returned = |errno: Option<Errno>| {
-        let index = RETURNS.iter().position(|&at| at == errno).unwrap_or(0);
-        first_return + index
-    };
+    let returned = |errno: Option<Errno>| first_return + return_index(errno);
     let mut bytes = Vec::with_capacity((program.len() + RETURNS.len()) * 8);
     for (at, &(code, k, if_true, if_false)) in program.iter().enumerate() {
         let offset = |to: To| -> u8 {
@@ -111,6 +118,13 @@ fn assemble(program: &[Instruction]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_return_is_where_its_index_says() {
+        for (at, errno) in RETURNS.into_iter().enumerate() {
+            assert_eq!(return_index(errno), at, "{errno:?}");
+        }
+    }
 
     #[test]
     fn the_filter_jumps_land_inside_it_and_ends_with_its_returns() {
