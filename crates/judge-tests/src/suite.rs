@@ -315,7 +315,8 @@ pub fn writeup_shrinks_to_its_counterexample(problem: &'static Problem) {
         candidate: Candidate::Writeup(problem),
         ..Stress::of(problem, domain)
     };
-    let (failure, _) = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    let found = stress.shrunk_failure(&Budget::cases(1, 100_000));
+    let failure = found.failure;
     assert_eq!(
         failure.input, problem.stress.writeup_fails_on,
         "{}: the shrunk failure of the write-up against `writeup_fails_on`",

@@ -7,8 +7,9 @@ use std::time::Duration;
 use judge::layout::{FixtureKind, Workspace};
 use judge::metadata::Metadata;
 
-use super::run::{cores, Search};
-use super::{Budget, Candidate, Domain, Failure, Stress};
+use super::report::{self, Figures, Heading};
+use super::run::cores;
+use super::{Budget, Candidate, Domain, Stress};
 use crate::Problem;
 
 pub const USAGE: &str = "\
@@ -136,6 +137,34 @@ pub fn main(args: &[String]) -> ExitCode {
 
 /// Runs the search the options ask for: the report, and whether nothing failed.
 pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), String> {
+    let stress = stress(options)?;
+    let budget = budget(options);
+    let search = stress.search(&budget)?;
+    if search.cases == 0 {
+        return Err("no case was judged in the time given: give more --seconds".to_string());
+    }
+    let heading = heading(options, &budget);
+    let Some(found) = stress.shrink_first(&search) else {
+        return Ok((report::passed(&heading, &search, Figures::Measured), true));
+    };
+    let problem = stress.problem;
+    let saved = workspace.stress_input(problem.name);
+    judge::layout::write_fresh(&saved, found.failure.input.as_bytes())?;
+    let mut report = report::failed(&heading, &found, &shown(saved), Figures::Measured);
+    if let Some(name) = &options.promote {
+        let metadata = crate::try_metadata(problem.name)?;
+        // A refusal is reported after the failure, never instead of it.
+        match promote(problem, workspace, &metadata, &found.failure.input, name) {
+            Ok(promoted) => report.push_str(&promoted),
+            Err(why) => report.push_str(&format!("not promoted: {why}\n")),
+        }
+    }
+    Ok((report, false))
+}
+
+/// The stress run the options ask for: the problem's reference against the candidate they
+/// choose, in the domain they choose.
+pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
     let problem = crate::problem(&options.problem).ok_or_else(|| {
         let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
         format!(
@@ -149,83 +178,19 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
         true => Domain::beyond(problem, metadata.clone()),
         false => Domain::statement(problem, metadata.clone()),
     };
-    let stress = Stress {
+    Ok(Stress {
         candidate: candidate(options, problem, &metadata)?,
         ..Stress::of(problem, domain)
-    };
-    let budget = budget(options);
-    let search = stress.search(&budget)?;
-    if search.cases == 0 {
-        return Err("no case was judged in the time given: give more --seconds".to_string());
-    }
-    let mut report = format!(
-        "cargo stress {}: seed {}, {} thread(s)\n",
-        args_line(options),
-        budget.seed,
-        budget.threads
-    );
-    let Some((index, failure)) = search.first else {
-        report.push_str(&passed(&search));
-        return Ok((report, true));
-    };
-    report.push_str(&shrunk_report(
-        &stress,
-        options,
-        workspace,
-        &budget,
-        search.elapsed,
-        index,
-        failure,
-    )?);
-    if let Some(name) = &options.promote {
-        let input = std::fs::read_to_string(workspace.stress_input(problem.name))
-            .map_err(|err| format!("the saved input: {err}"))?;
-        // A refusal is reported after the failure, never instead of it.
-        match promote(problem, workspace, &metadata, &input, name) {
-            Ok(promoted) => report.push_str(&promoted),
-            Err(why) => report.push_str(&format!("not promoted: {why}\n")),
-        }
-    }
-    Ok((report, false))
+    })
 }
 
-/// The failure of case `index`, shrunk, saved as the problem's stress input, and reported with
-/// the line that repeats the run.
-fn shrunk_report(
-    stress: &Stress,
-    options: &Options,
-    workspace: &Workspace,
-    budget: &Budget,
-    elapsed: Duration,
-    index: u64,
-    failure: Failure,
-) -> Result<String, String> {
-    let started = std::time::Instant::now();
-    let (shrunk, shrinking) = stress.shrink(failure);
-    let saved = workspace.stress_input(stress.problem.name);
-    judge::layout::write_fresh(&saved, shrunk.input.as_bytes())?;
-    let stopped = match shrinking.stopped {
-        true => ", stopped at the most tries: not 1-minimal",
-        false => "",
-    };
-    let mut report = format!(
-        "case {index} fails ({} case(s) of seed {}, {:.2} s); shrunk in {} step(s) ({} tried, \
-         {:.3} s{stopped}) to:\n",
-        index + 1,
-        budget.seed,
-        elapsed.as_secs_f64(),
-        shrinking.steps,
-        shrinking.tries,
-        started.elapsed().as_secs_f64()
-    );
-    report.push_str(&failed(&shrunk, &shown(saved)));
-    report.push_str(&format!(
-        "repeat: cargo stress {} --seed {} --cases {}\n",
-        args_line(options),
-        budget.seed,
-        index + 1
-    ));
-    Ok(report)
+/// How the report names the run the options ask for, on `budget`.
+pub fn heading(options: &Options, budget: &Budget) -> Heading {
+    Heading {
+        args: args_line(options),
+        seed: budget.seed,
+        threads: budget.threads,
+    }
 }
 
 /// What the options test: a program (which must be one), the write-up, or the solution.
@@ -277,42 +242,6 @@ fn args_line(options: &Options) -> String {
         line.push_str(" --beyond");
     }
     line
-}
-
-fn passed(search: &Search) -> String {
-    let seconds = search.elapsed.as_secs_f64();
-    let mut line = format!(
-        "no failure in {} case(s) in {seconds:.2} s ({:.0} cases per second)",
-        search.cases,
-        search.cases as f64 / seconds.max(1e-9)
-    );
-    if search.outside > 0 {
-        let outside = search.outside;
-        line.push_str(&format!(
-            "; {outside} of them outside the domain (refused by the submission, or past the \
-             reference's reach), not compared"
-        ));
-    }
-    line + "\n"
-}
-
-fn failed(failure: &Failure, saved: &str) -> String {
-    let got = match &failure.got {
-        Ok(output) => format!(
-            "--- candidate's answer\n{}",
-            judge::process::printable(output)
-        ),
-        Err(why) => format!(
-            "--- candidate gave no answer: {}\n",
-            judge::process::printable(why)
-        ),
-    };
-    format!(
-        "--- input (saved as {saved})\n{}--- expected\n{}{got}--- verdict: {}\n",
-        failure.input,
-        failure.expected,
-        judge::process::printable(&failure.reason)
-    )
 }
 
 /// Writes `input` as a fixture named by where the validator puts it.

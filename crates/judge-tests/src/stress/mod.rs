@@ -4,7 +4,8 @@
 //!
 //! The submodules, each using only those above it: `domain` (the bounds in use and the
 //! reference's reach), `generate` (a case from the seed and its index), `shrink` (the shrinker,
-//! on any predicate), `candidate` (what is tested), `run` (the search on threads), `cli`.
+//! on any predicate), `candidate` (what is tested), `run` (the search on threads), `report`
+//! (what a run prints, also as a README quotes it), `cli`.
 
 pub mod domain;
 pub mod generate;
@@ -12,6 +13,8 @@ pub mod shrink;
 
 pub mod candidate;
 pub mod run;
+
+pub mod report;
 
 pub mod cli;
 

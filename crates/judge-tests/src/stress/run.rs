@@ -74,6 +74,20 @@ pub struct Search {
     pub first: Option<(u64, Failure)>,
 }
 
+/// The first failure of a search, shrunk.
+#[derive(Clone, Debug)]
+pub struct Found {
+    /// The failing case's index in the run.
+    pub index: u64,
+    /// How long the search took.
+    pub searched: Duration,
+    /// The shrunk case's failure.
+    pub failure: Failure,
+    pub shrunk: Shrunk,
+    /// How long shrinking took.
+    pub shrinking: Duration,
+}
+
 pub struct Stress<'a> {
     pub problem: &'a Problem,
     pub candidate: Candidate,
@@ -224,16 +238,29 @@ impl Stress<'_> {
         (last, shrunk)
     }
 
-    /// The failure a search finds, shrunk; panics when the budget finds none.
-    pub fn shrunk_failure(&self, budget: &Budget) -> (Failure, Shrunk) {
+    /// The first failure of `search`, shrunk and timed; `None` when nothing failed.
+    pub fn shrink_first(&self, search: &Search) -> Option<Found> {
+        let (index, failure) = search.first.clone()?;
+        let started = Instant::now();
+        let (failure, shrunk) = self.shrink(failure);
+        Some(Found {
+            index,
+            searched: search.elapsed,
+            failure,
+            shrunk,
+            shrinking: started.elapsed(),
+        })
+    }
+
+    /// The first failure a search finds, shrunk; panics when the budget finds none.
+    pub fn shrunk_failure(&self, budget: &Budget) -> Found {
         let search = self.search(budget).unwrap_or_else(|err| panic!("{err}"));
-        let Some((_, failure)) = search.first else {
+        self.shrink_first(&search).unwrap_or_else(|| {
             panic!(
                 "no failure in {} cases of seed {}",
                 search.cases, budget.seed
-            );
-        };
-        self.shrink(failure)
+            )
+        })
     }
 
     /// Panics with the shrunk failure if any of the budget's cases fails, or if fewer than half

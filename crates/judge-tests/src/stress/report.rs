@@ -1,0 +1,192 @@
+//! What `cargo stress` prints of a run: a line naming it, then either no failure, or the first
+//! failure shrunk, with the line that repeats the run. A crate's README quotes the report of its
+//! write-up's run, made by these same functions with `Figures::Elided`: each figure that depends
+//! on the machine (the threads, the seconds, the cases per second) shown as `*`, so that the
+//! quote is the same on every machine.
+
+use super::run::{Found, Search};
+
+/// How the figures that depend on the machine are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figures {
+    /// As measured: what `cargo stress` prints.
+    Measured,
+    /// Each as `ELIDED`: what a README quotes.
+    Elided,
+}
+
+/// What stands for a figure that depends on the machine.
+pub const ELIDED: &str = "*";
+
+impl Figures {
+    fn show(self, measured: String) -> String {
+        match self {
+            Figures::Measured => measured,
+            Figures::Elided => ELIDED.to_string(),
+        }
+    }
+}
+
+/// A run as its report names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heading {
+    /// The problem and the options that choose what is tested, as typed: `nim --writeup`.
+    pub args: String,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+impl Heading {
+    fn line(&self, figures: Figures) -> String {
+        format!(
+            "cargo stress {}: seed {}, {} thread(s)\n",
+            self.args,
+            self.seed,
+            figures.show(self.threads.to_string())
+        )
+    }
+}
+
+/// The report of a search in which nothing failed.
+pub fn passed(heading: &Heading, search: &Search, figures: Figures) -> String {
+    let seconds = search.elapsed.as_secs_f64();
+    let rate = search.cases as f64 / seconds.max(1e-9);
+    let mut report = heading.line(figures);
+    report.push_str(&format!(
+        "no failure in {} case(s) in {} s ({} cases per second)",
+        search.cases,
+        figures.show(format!("{seconds:.2}")),
+        figures.show(format!("{rate:.0}"))
+    ));
+    if search.outside > 0 {
+        let outside = search.outside;
+        report.push_str(&format!(
+            "; {outside} of them outside the domain (refused by the submission, or past the \
+             reference's reach), not compared"
+        ));
+    }
+    report + "\n"
+}
+
+/// The report of a search whose first failure was shrunk, its input saved at `saved`.
+pub fn failed(heading: &Heading, found: &Found, saved: &str, figures: Figures) -> String {
+    let stopped = match found.shrunk.stopped {
+        true => ", stopped at the most tries: not 1-minimal",
+        false => "",
+    };
+    let mut report = heading.line(figures);
+    report.push_str(&format!(
+        "case {} fails ({} case(s) of seed {}, {} s); shrunk in {} step(s) ({} tried, {} \
+         s{stopped}) to:\n",
+        found.index,
+        found.index + 1,
+        heading.seed,
+        figures.show(format!("{:.2}", found.searched.as_secs_f64())),
+        found.shrunk.steps,
+        found.shrunk.tries,
+        figures.show(format!("{:.3}", found.shrinking.as_secs_f64()))
+    ));
+    report.push_str(&failure(found, saved));
+    report.push_str(&format!(
+        "repeat: cargo stress {} --seed {} --cases {}\n",
+        heading.args,
+        heading.seed,
+        found.index + 1
+    ));
+    report
+}
+
+fn failure(found: &Found, saved: &str) -> String {
+    let failure = &found.failure;
+    let got = match &failure.got {
+        Ok(output) => format!(
+            "--- candidate's answer\n{}",
+            judge::process::printable(output)
+        ),
+        Err(why) => format!(
+            "--- candidate gave no answer: {}\n",
+            judge::process::printable(why)
+        ),
+    };
+    format!(
+        "--- input (saved as {saved})\n{}--- expected\n{}{got}--- verdict: {}\n",
+        failure.input,
+        failure.expected,
+        judge::process::printable(&failure.reason)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::format::Case;
+    use crate::stress::run::Failure;
+    use crate::stress::shrink::Shrunk;
+
+    fn heading() -> Heading {
+        Heading {
+            args: "nim --writeup".to_string(),
+            seed: 3,
+            threads: 7,
+        }
+    }
+
+    #[test]
+    fn elided_figures_are_the_machines_only() {
+        let case = Case::list(&[1]);
+        let found = Found {
+            index: 4,
+            searched: Duration::from_millis(1250),
+            failure: Failure {
+                case: case.clone(),
+                input: "1\n".to_string(),
+                expected: "First\n".to_string(),
+                got: Err("it exited with status 1".to_string()),
+                reason: "it exited with status 1".to_string(),
+            },
+            shrunk: Shrunk {
+                case,
+                steps: 2,
+                tries: 9,
+                stopped: true,
+            },
+            shrinking: Duration::from_millis(5),
+        };
+        let measured = failed(&heading(), &found, "t/nim.in", Figures::Measured);
+        let elided = failed(&heading(), &found, "t/nim.in", Figures::Elided);
+        let lines = |report: &str| report.lines().take(2).collect::<Vec<_>>().join("\n");
+        assert_eq!(
+            lines(&measured),
+            "cargo stress nim --writeup: seed 3, 7 thread(s)\ncase 4 fails (5 case(s) of seed \
+             3, 1.25 s); shrunk in 2 step(s) (9 tried, 0.005 s, stopped at the most tries: not \
+             1-minimal) to:"
+        );
+        assert_eq!(
+            lines(&elided),
+            "cargo stress nim --writeup: seed 3, * thread(s)\ncase 4 fails (5 case(s) of seed \
+             3, * s); shrunk in 2 step(s) (9 tried, * s, stopped at the most tries: not \
+             1-minimal) to:"
+        );
+        let rest = |report: &str| report.lines().skip(2).collect::<Vec<_>>().join("\n");
+        assert_eq!(rest(&measured), rest(&elided));
+        assert!(measured.ends_with("repeat: cargo stress nim --writeup --seed 3 --cases 5\n"));
+        let search = Search {
+            cases: 300,
+            outside: 0,
+            elapsed: Duration::from_secs(2),
+            first: None,
+        };
+        assert_eq!(
+            passed(&heading(), &search, Figures::Elided),
+            "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
+             (* cases per second)\n"
+        );
+        let measured = passed(&heading(), &search, Figures::Measured);
+        assert!(
+            measured.ends_with("in 2.00 s (150 cases per second)\n"),
+            "{measured}"
+        );
+    }
+}
