@@ -11,7 +11,7 @@ use judge::layout::{self, FixtureKind, Workspace};
 use judge::process::Exit;
 
 use crate::stress::generate::Generator;
-use crate::stress::{Budget, Candidate, Domain, Stress};
+use crate::stress::{cli, Budget, Domain, Stress};
 use crate::{metadata, Problem};
 
 /// Every test of a problem's suite, for the problem `$problem` (a path to its `PROBLEM`), which
@@ -111,6 +111,7 @@ macro_rules! problem_tests {
 }
 
 mod package;
+mod transcript;
 
 pub use package::{
     generated_files_are_fresh, recorded_answers_have_their_shape,
@@ -308,33 +309,20 @@ pub fn solution_passes_stress(problem: &Problem) {
 }
 
 /// `cargo stress <problem> --writeup` shrinks to the input the problem names, and the crate's
-/// README shows that report.
+/// README quotes its whole report (`transcript`).
 pub fn writeup_shrinks_to_its_counterexample(problem: &'static Problem) {
-    let domain = Domain::statement(problem, metadata(problem.name));
-    let stress = Stress {
-        candidate: Candidate::Writeup(problem),
-        ..Stress::of(problem, domain)
-    };
-    let found = stress.shrunk_failure(&Budget::cases(1, 100_000));
-    let failure = found.failure;
+    let args = [problem.name.to_string(), "--writeup".to_string()];
+    let options = cli::parse(&args).unwrap_or_else(|err| panic!("{err}"));
+    let stress = cli::stress(&options).unwrap_or_else(|err| panic!("{err}"));
+    // The tool's own budget is two seconds; a number of cases finds the same first failure.
+    let budget = Budget::cases(options.seed, 100_000);
+    let found = stress.shrunk_failure(&budget);
     assert_eq!(
-        failure.input, problem.stress.writeup_fails_on,
+        found.failure.input, problem.stress.writeup_fails_on,
         "{}: the shrunk failure of the write-up against `writeup_fails_on`",
         problem.name
     );
-    let readme = Workspace::this().crate_dir(problem.name).join("README.md");
-    let readme = fs::read_to_string(readme).expect("the crate's README");
-    // The README shows the report, indented as a code block.
-    let report = format!(
-        "--- input (saved as target/stress/{}.in)\n{}",
-        problem.name, failure.input
-    );
-    let shown: String = report.lines().map(|line| format!("    {line}\n")).collect();
-    assert!(
-        readme.contains(&shown),
-        "{}: the README does not show\n{shown}",
-        problem.name
-    );
+    transcript::readme_quotes_the_report(problem, &cli::heading(&options, &budget), &found);
 }
 
 /// The judge passes the problem in every edition and on every fixture; the binary prints the

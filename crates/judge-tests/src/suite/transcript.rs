@@ -1,0 +1,56 @@
+//! The report of `cargo stress <problem> --writeup` that a crate's README quotes: made by the
+//! functions that print the tool's report, and kept in the README's block after its marker
+//! line (the `generated` mechanism), so that a change to the report's format shows there.
+
+use std::fs;
+
+use judge::layout::Workspace;
+
+use crate::generated::ensure_file_contents;
+use crate::readme::with_block;
+use crate::stress::report::{self, Figures, Heading};
+use crate::stress::run::Found;
+use crate::Problem;
+
+/// The line before the quoted report in the crate's README.
+pub fn marker(problem: &str) -> String {
+    format!(
+        "<!-- cargo stress {problem} --writeup: made by the_writeup_shrinks_to_its_counterexample \
+         -->"
+    )
+}
+
+/// The report as the README quotes it, indented as a code block: the figures that depend on
+/// the machine as `report::ELIDED`, the input saved where a run from the workspace's root
+/// saves it with the default target folder.
+pub fn quoted(problem: &Problem, heading: &Heading, found: &Found) -> String {
+    let root = Workspace::this().root().to_path_buf();
+    let default = Workspace::new(&root, root.join("target"));
+    let saved = default.stress_input(problem.name);
+    let saved = saved.strip_prefix(&root).unwrap_or(&saved);
+    let report = report::failed(
+        heading,
+        found,
+        &saved.display().to_string(),
+        Figures::Elided,
+    );
+    report.lines().map(|line| format!("    {line}\n")).collect()
+}
+
+/// The crate's README quotes `quoted`'s report after its marker; a stale quote is rewritten,
+/// and the test fails until it is committed.
+pub fn readme_quotes_the_report(problem: &Problem, heading: &Heading, found: &Found) {
+    let path = Workspace::this().crate_dir(problem.name).join("README.md");
+    let text = fs::read_to_string(&path).expect("the crate's README");
+    let marker = marker(problem.name);
+    let text = with_block(&text, &marker, &quoted(problem, heading, found));
+    let text = text.unwrap_or_else(|| {
+        panic!(
+            "{}: the README has no line {marker:?} before the report it quotes",
+            problem.name
+        )
+    });
+    if let Err(stale) = ensure_file_contents(&path, &text) {
+        panic!("{}: {stale}", problem.name);
+    }
+}
