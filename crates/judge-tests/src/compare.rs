@@ -68,16 +68,14 @@ where
 }
 
 /// The fixtures inside the statement (not `beyond-*`) on which a judge rejects the problem's
-/// write-up, run as a whole program, with the reason: other bytes than the snapshot, or the
-/// checker's verdict.
+/// write-up, run as a whole program, with the reason: the checker's verdict, or where its output
+/// differs from the snapshot as the judge's profile compares.
 pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String, String)> {
     let judge = crate::judge(None);
     let name = problem.name;
     let found = judge::metadata::select(&judge.workspace, &[name.to_string()]);
-    let found = found.unwrap_or_else(|err| panic!("{err}"));
-    let checker = judge
-        .checker(&found[0])
-        .unwrap_or_else(|err| panic!("{err}"));
+    let found = found.unwrap_or_else(|err| panic!("{err}")).remove(0);
+    let checker = judge.checker(&found).unwrap_or_else(|err| panic!("{err}"));
     let inputs = judge
         .workspace
         .inputs(name)
@@ -90,7 +88,7 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
     let judged = std::thread::scope(|scope| {
         let threads: Vec<_> = inside
             .map(|path| {
-                let (judge, checker) = (&judge, checker.as_deref());
+                let (judge, found, checker) = (&judge, &found, checker.as_deref());
                 scope.spawn(move || {
                     let fixture = judge::layout::stem(&path);
                     let input =
@@ -98,7 +96,7 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
                     let expected = judge.workspace.snapshot_output(name, &fixture);
                     let expected = expected.unwrap_or_else(|err| panic!("{err}"));
                     let output = (problem.writeup)(&String::from_utf8_lossy(&input));
-                    let verdict = judge.judge_output(checker, &input, &expected, &output);
+                    let verdict = judge.judge_output(found, checker, &input, &expected, &output);
                     verdict.err().map(|reason| {
                         let shown = format!(
                             "{reason}; it prints {output:?}, the snapshot has {expected:?}"

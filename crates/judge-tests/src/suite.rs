@@ -213,12 +213,14 @@ pub fn max_fixtures_hit_every_bound(problem: &Problem) {
 }
 
 /// Each sample's `.ans` is the statement's answer: the solution and the brute force give it,
-/// judged as the judge judges (exactly, or by the checker); only samples have answers.
+/// judged as the judge judges (by the checker, or as the judge's profile compares); only
+/// samples have answers.
 pub fn samples_give_the_statement_answers(problem: &Problem) {
     let judge = crate::judge(None);
     let folder = judge.workspace.fixture_dir(problem.name);
     let found = judge::metadata::select(&judge.workspace, &[problem.name.to_string()]);
-    let checker = judge.checker(&found.expect("problem")[0]).expect("checker");
+    let found = found.expect("problem").remove(0);
+    let checker = judge.checker(&found).expect("checker");
     let mut samples = 0;
     for path in layout::list(&folder).expect("fixture folder") {
         let name = path
@@ -249,7 +251,7 @@ pub fn samples_give_the_statement_answers(problem: &Problem) {
         for (who, output) in outputs {
             let output =
                 output.unwrap_or_else(|err| panic!("{}/{stem}: {who}: {err}", problem.name));
-            let judged = judge.judge_output(checker.as_deref(), &input, &answer, &output);
+            let judged = judge.judge_output(&found, checker.as_deref(), &input, &answer, &output);
             assert_eq!(
                 judged,
                 Ok(()),

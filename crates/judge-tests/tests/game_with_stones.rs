@@ -243,8 +243,8 @@ fn outputs_for(piles: &[u64]) -> Vec<String> {
 fn the_checker_program_agrees_with_the_rules_on_every_move() {
     let judge = judge_tests::judge(None);
     let found = judge::metadata::select(&judge.workspace, &[PROBLEM.name.to_string()]);
-    let checker = judge.checker(&found.expect("the problem")[0]);
-    let checker = checker.expect("builds").expect("a checker");
+    let found = found.expect("the problem").remove(0);
+    let checker = judge.checker(&found).expect("builds").expect("a checker");
     let positions: Vec<Vec<u64>> = (1..=3)
         .flat_map(|count| all_tuples(count, 0..=3))
         .filter(|piles| piles.iter().any(|&stones| stones > 0))
@@ -257,7 +257,8 @@ fn the_checker_program_agrees_with_the_rules_on_every_move() {
         let answer = if wins { "Win\n" } else { "Lose\n" };
         let mut counts = [0usize; 2];
         for output in outputs_for(piles) {
-            let program = judge.judge_output(Some(&checker), input.as_bytes(), answer, &output);
+            let program =
+                judge.judge_output(&found, Some(&checker), input.as_bytes(), answer, &output);
             let rules = rules_accept(&input, &output, answer, |piles| {
                 !search.mover_wins(&canonical(piles))
             });

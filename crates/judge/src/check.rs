@@ -88,6 +88,12 @@ impl Judge {
             .or_else(|| profile::for_judge(&problem.metadata.judge))
     }
 
+    /// How a problem's output is compared with the answer where it has no checker: as the
+    /// profile it is judged under compares.
+    pub fn comparison(&self, problem: &Problem) -> Comparison {
+        profile::comparison(self.profile(problem))
+    }
+
     /// Runs `binary` (through the target's runner, if any) on `stdin` under `limits`.
     pub fn run_binary(&self, binary: &Path, stdin: Stdin, limits: Limits) -> Result<Run, String> {
         let target = self.builder.target();
@@ -192,12 +198,9 @@ impl Judge {
         };
         let run_limits = self.run_limits(problem);
         let run = self.run_binary(binary, Stdin::Bytes(input.clone()), run_limits)?;
-        let comparison = self
-            .profile(problem)
-            .map_or(Comparison::Exact, |profile| profile.comparison);
         let verdict = verdict(&run, limits, |output| {
             for (source, expected) in &fixture.answers {
-                self.judge_output_as(comparison, checker, &input, expected, output)
+                self.judge_output(problem, checker, &input, expected, output)
                     .map_err(|why| match source.as_str() {
                         "" => why,
                         _ => format!("against {source}: {why}"),

@@ -12,7 +12,8 @@
 //! memory-limit-mib = 256
 //! limits-from = "the statement"
 //! bounds-from = "a copy of the statement"
-//! checker = "checker.cpp"  # optional: any right answer passes; without it, exact bytes
+//! checker = "checker.cpp"  # optional: any right answer passes; without it, the judge's
+//!                          # profile says how an output is compared with the answer
 //! peer = "peer.cpp"        # optional: a program in another language to time against
 //!
 //! [package.metadata.judge.bounds]
@@ -32,11 +33,13 @@ use crate::layout::{self, Workspace};
 use crate::process::Limits;
 use crate::toml::{table, Value};
 
-/// How a problem's output is judged.
+/// How a problem's output is judged: the one declaration of it, which the judge, the tests, the
+/// stress runs and the export read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Compare {
-    /// Byte for byte against the expected answer: the answer is unique.
-    Exact,
+    /// Against the expected answer, as the judge's profile compares (`profile::comparison`):
+    /// the answer is unique.
+    Profile,
     /// By the problem's checker, a program built from this file of its crate: more than one
     /// answer is right.
     Checker(String),
@@ -94,7 +97,7 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
     let url = required(text("url")?, "url")?;
     let limits_from = required(text("limits-from")?, "limits-from")?;
     let bounds_from = required(text("bounds-from")?, "bounds-from")?;
-    let compare = text("checker")?.map_or(Compare::Exact, Compare::Checker);
+    let compare = text("checker")?.map_or(Compare::Profile, Compare::Checker);
     let peer = text("peer")?;
     let mut number = |key: &str| match values.remove(key) {
         Some(Value::Number(number)) => Ok(number),
@@ -278,10 +281,10 @@ a_i = "0..=299"
         );
         assert_eq!(metadata.bound("a_i"), Ok(0..=299));
         assert!(metadata.bound("T").is_err());
-        let exact = parsed(&EXAMPLE.replace("checker = \"checker.rs\"", "peer = \"p.cpp\""));
-        let exact = exact.expect("parses");
-        assert_eq!(exact.compare, Compare::Exact);
-        assert_eq!(exact.peer.as_deref(), Some("p.cpp"));
+        let compared = parsed(&EXAMPLE.replace("checker = \"checker.rs\"", "peer = \"p.cpp\""));
+        let compared = compared.expect("parses");
+        assert_eq!(compared.compare, Compare::Profile);
+        assert_eq!(compared.peer.as_deref(), Some("p.cpp"));
         assert_eq!(parse("[package]\nname = \"judge\"\n"), Ok(None));
     }
 

@@ -245,6 +245,12 @@ pub const PROFILES: &[Profile] = &[
     },
 ];
 
+/// How an output is compared with the answer under `profile`, for a problem without a checker
+/// of its own: as that judge's default checker compares, byte for byte under no profile.
+pub fn comparison(profile: Option<&Profile>) -> Comparison {
+    profile.map_or(Comparison::Exact, |profile| profile.comparison)
+}
+
 /// The profile of the judge of this name (its own or another it goes by).
 pub fn for_judge(name: &str) -> Option<&'static Profile> {
     PROFILES

@@ -12,7 +12,6 @@ use crate::build::{Emit, RUN_EDITION};
 use crate::layout;
 use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Runner, Stdin};
-use crate::profile::Comparison;
 use crate::verdict::compare_as;
 
 /// What a checker may use: it is the judge's program, not the submission, so it is not held to
@@ -27,7 +26,7 @@ impl Judge {
     /// The problem's checker, built, when its output is judged by one.
     pub fn checker(&self, problem: &Problem) -> Result<Option<PathBuf>, String> {
         match &problem.metadata.compare {
-            Compare::Exact => Ok(None),
+            Compare::Profile => Ok(None),
             Compare::Checker(file) => {
                 let source = self.workspace.crate_file(&problem.name, file);
                 let source = source.map_err(|err| format!("{err}: the checker"))?;
@@ -44,29 +43,19 @@ impl Judge {
         }
     }
 
-    /// Judges an output as the problem's metadata says: exactly against the expected answer,
-    /// or by the checker, given the input, the output and the expected answer.
+    /// Judges an output as the problem's metadata says: by its checker (`checker`, built by
+    /// `Judge::checker`), given the input, the output and the expected answer; without one,
+    /// against the expected answer as the profile it is judged under compares.
     pub fn judge_output(
         &self,
-        checker: Option<&Path>,
-        input: &[u8],
-        expected: &str,
-        output: &str,
-    ) -> Result<(), String> {
-        self.judge_output_as(Comparison::Exact, checker, input, expected, output)
-    }
-
-    /// The same, without a checker compared as `comparison` says (a judge's default checker).
-    pub fn judge_output_as(
-        &self,
-        comparison: Comparison,
+        problem: &Problem,
         checker: Option<&Path>,
         input: &[u8],
         expected: &str,
         output: &str,
     ) -> Result<(), String> {
         match checker {
-            None => compare_as(comparison, expected, output),
+            None => compare_as(self.comparison(problem), expected, output),
             Some(checker) => self.run_checker(checker, input, output, expected),
         }
     }

@@ -48,7 +48,7 @@ pub fn report(problem: &str, fixtures: Vec<FixtureReport>, failures: usize) -> P
             limits: Limits::new(Duration::from_millis(2000), 256 << 20),
             limits_from: "l".into(),
             bounds_from: "b".into(),
-            compare: Compare::Exact,
+            compare: Compare::Profile,
             peer: None,
             bounds: Vec::new(),
         },

@@ -219,13 +219,13 @@ fn a_checker_accepts_any_right_answer_and_says_why_it_refuses() {
     let judge = judge(workspace("checker"));
     let divisor = problem(&judge, "divisor");
     let checker = judge.checker(&divisor).expect("builds").expect("a checker");
-    let judged = |output: &str| judge.judge_output(Some(&checker), b"6\n", "3\n", output);
+    let judged = |output: &str| judge.judge_output(&divisor, Some(&checker), b"6\n", "3\n", output);
     assert_eq!(judged("2\n"), Ok(()));
     assert_eq!(judged("3"), Ok(()));
     assert_eq!(judged("4\n"), Err("4 does not divide 6".to_string()));
     assert_eq!(judged("four\n"), Err("not a number".to_string()));
     assert_eq!(
-        judge.judge_output(None, b"6\n", "3\n", "2\n"),
+        judge.judge_output(&problem(&judge, "double"), None, b"6\n", "3\n", "2\n"),
         Err("line 1: expected \"3\", found \"2\"".to_string())
     );
     assert_eq!(judge.checker(&problem(&judge, "double")), Ok(None));
