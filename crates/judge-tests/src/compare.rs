@@ -114,7 +114,8 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
     judged.into_iter().flatten().collect()
 }
 
-/// How a judge compares a problem with one right answer: byte for byte.
+/// The `Problem::accepts` of a problem without a checker, which judges by the metadata and the
+/// profile instead (`judging::Judging`): its one right answer, byte for byte.
 pub fn same_bytes(_input: &str, output: &str, answer: &str) -> Result<(), String> {
     match output == answer {
         true => Ok(()),

@@ -5,13 +5,14 @@
 //! The modules, each using only those above it:
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
-//! - `validator`, `format`, `answer`, `checktestdata`, `reference`, `picture`, `generated`,
-//!   `readme`, `judge_readme`: a reader that holds an input to the statement's bounds line by
-//!   line, each problem's input format (read through that reader, drawn by the generator), the
-//!   shape of its answer, both written as the packages' checktestdata validators, what a problem
-//!   gives stress, a grid of positions drawn as SVG, files kept equal to what makes them, the
-//!   README's tables made from the metadata, and the judge's README's blocks made from the
-//!   judge's tables;
+//! - `validator`, `format`, `answer`, `judging`, `checktestdata`, `reference`, `picture`,
+//!   `generated`, `readme`, `judge_readme`: a reader that holds an input to the statement's
+//!   bounds line by line, each problem's input format (read through that reader, drawn by the
+//!   generator), the shape of its answer, how its output is judged (read from the metadata and
+//!   the judge's profile), the format and the answer's shape written as the packages'
+//!   checktestdata validators, what a problem gives stress, a grid of positions drawn as SVG,
+//!   files kept equal to what makes them, the README's tables made from the metadata, and the
+//!   judge's README's blocks made from the judge's tables;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `suite`: the tests every problem has, written once, made for a problem by
@@ -32,6 +33,7 @@ pub mod checktestdata;
 pub mod format;
 pub mod generated;
 pub mod judge_readme;
+pub mod judging;
 pub mod picture;
 pub mod readme;
 pub mod reference;
@@ -68,8 +70,10 @@ pub struct Problem {
     /// What an answer holds, which every recorded answer must have and the packages' answer
     /// validator checks.
     pub answer: answer::Answer,
-    /// How a judge accepts `output` on `input` when `answer` is right: the same bytes, or the
-    /// problem's checker.
+    /// The rules of the problem's checker, stated in process, where its metadata names one:
+    /// stress judges by them (`judging::Judging`), and the problem's tests hold them to the
+    /// program. A problem without a checker gives `compare::same_bytes` and is judged as its
+    /// judge's profile compares; a test holds this field and `answer` to the metadata.
     pub accepts: fn(input: &str, output: &str, answer: &str) -> Result<(), String>,
     /// What `cargo stress` needs: a reference, how far it reaches, the bounds past the statement.
     pub stress: reference::Spec,

@@ -9,6 +9,7 @@ use super::generate::Generator;
 use super::shrink::{shrink, Shrunk};
 use super::{Candidate, Domain, Reference};
 use crate::format::Case;
+use crate::judging::Judging;
 use crate::Problem;
 
 /// How long a run goes on.
@@ -94,6 +95,8 @@ pub struct Stress<'a> {
     pub domain: Domain,
     /// A fresh reference for one thread.
     pub reference: fn() -> Reference,
+    /// How the candidate's answer is judged against the reference's.
+    pub judging: Judging,
 }
 
 /// One thread's references: the search, and the second method once a case needs it.
@@ -112,6 +115,7 @@ impl Stress<'_> {
         Stress {
             problem,
             candidate: Candidate::Solve(problem.solve),
+            judging: Judging::of(problem, &domain.bounds),
             domain,
             reference: problem.stress.reference,
         }
@@ -144,7 +148,7 @@ impl Stress<'_> {
         };
         let got = self.candidate.answer(&input);
         let verdict = match &got {
-            Ok(output) => (self.problem.accepts)(&input, output, &expected),
+            Ok(output) => self.judging.judge(&input, output, &expected),
             Err(why) => Err(why.clone()),
         };
         match verdict {

@@ -4,6 +4,7 @@
 //! - `judge`: the judge's verdicts on variants of the submissions;
 //! - `judge_readme`: the judge's README's blocks made from its tables, and the tests its table
 //!   of guards names;
+//! - `judging`: how an output is judged, declared once, and everything that judges reading it;
 //! - `repository`: the registry, every problem's suite, the shared part, the common shape, no
 //!   dependency, and the README's generated tables;
 //! - `scaffold`: `cargo new-problem` in a scratch workspace;
@@ -12,6 +13,7 @@
 
 mod judge;
 mod judge_readme;
+mod judging;
 mod repository;
 mod scaffold;
 mod scanner;
