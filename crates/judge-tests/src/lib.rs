@@ -18,6 +18,8 @@
 //! - `suite`: the tests every problem has, written once, made for a problem by
 //!   `problem_tests!` in its own test file;
 //! - `scaffold`: a new problem's files, and its registry line (`cargo new-problem`);
+//! - `accept`: every snapshot and generated file written at once, then the tests
+//!   (`cargo accept`);
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
 //! - the registry below: one line per problem.
 
@@ -43,6 +45,8 @@ pub mod stress;
 pub mod suite;
 
 pub mod scaffold;
+
+pub mod accept;
 
 use judge::metadata::Metadata;
 

@@ -1,6 +1,7 @@
 //! The tests over the whole workspace, by concern, in one binary so that they run side by side.
 //! What every problem has (snapshots, fixtures, stress, the judge's run) is each problem's own
 //! test file, through `judge_tests::problem_tests!`; these are what no one problem owns:
+//! - `accept`: `cargo accept`'s refusal under CI, and a whole run on a clone (slow, ignored);
 //! - `judge`: the judge's verdicts on variants of the submissions;
 //! - `judge_readme`: the judge's README's blocks made from its tables, and the tests its table
 //!   of guards names;
@@ -11,6 +12,7 @@
 //! - `scanner`: the part every submission shares, in process and through the binary;
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
+mod accept;
 mod judge;
 mod judge_readme;
 mod judging;
