@@ -151,8 +151,8 @@ pub fn snapshots_pair_with_fixtures(problem: &Problem) {
         .collect();
     assert!(
         missing.is_empty(),
-        "{}: fixtures without a snapshot: {missing:?}; `INSTA_UPDATE=always cargo test \
-         --workspace` writes them, to be reviewed before they are committed",
+        "{0}: fixtures without a snapshot: {missing:?}; `cargo accept {0}` writes them, to be \
+         reviewed before they are committed",
         problem.name
     );
 }

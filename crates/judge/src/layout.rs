@@ -183,8 +183,8 @@ impl Workspace {
         let snapshot = self.snapshot_path(problem, &fixture);
         if !snapshot.exists() {
             return Err(format!(
-                "{problem}/{fixture}: no snapshot ({}); `INSTA_UPDATE=always cargo test \
-                 --workspace` writes it, to be reviewed before it is committed",
+                "{problem}/{fixture}: no snapshot ({}); `cargo accept {problem}` writes it, \
+                 to be reviewed before it is committed",
                 snapshot.display()
             ));
         }

@@ -16,7 +16,7 @@ fn a_fixture_without_a_snapshot_is_an_error_that_names_it() {
         Err(why) => why,
     };
     assert!(
-        why.contains("double/max-1: no snapshot") && why.contains("INSTA_UPDATE=always"),
+        why.contains("double/max-1: no snapshot") && why.contains("`cargo accept double`"),
         "the error names the fixture and the command that writes its snapshot: {why}"
     );
 }
@@ -39,7 +39,7 @@ fn an_ans_is_judged_too_but_never_instead_of_the_snapshot() {
     let problem = problem(&judge, "double");
     let error = judge.check(&problem).map(|_| ()).expect_err("no snapshot");
     assert!(
-        error.contains("double/sample-1: no snapshot") && error.contains("INSTA_UPDATE=always"),
+        error.contains("double/sample-1: no snapshot") && error.contains("`cargo accept double`"),
         "{error}"
     );
 }
