@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use judge::layout::{self, Workspace, SHARED_PART_START};
 
 use templates::{
-    ANSWER, FORMAT, MAIN_RS, MANIFEST, MISSING_PICTURE, PROBLEM_MODULE, README_MD, STATEMENT_TEX,
-    TEST_FILE, WRITEUP_RS,
+    ANSWER, FORMAT, MAIN_RS, MANIFEST, MISSING_PICTURE, NEXT_STEPS, PROBLEM_MODULE, README_MD,
+    STATEMENT_TEX, TEST_FILE, WRITEUP_RS,
 };
 
 /// Whether `name` is lower-case words joined by `-`, as crate and folder names are here.
@@ -83,6 +83,11 @@ fn fill(template: &str, name: &str) -> String {
     template
         .replace("{name}", name)
         .replace("{module}", &module_name(name))
+}
+
+/// What is left to do once the files are written, in the order of the README's checklist.
+pub fn next_steps(name: &str) -> String {
+    fill(NEXT_STEPS, name)
 }
 
 /// Creates the problem; returns the files written.
@@ -211,6 +216,7 @@ mod tests {
         );
         assert!(shared_part("fn main() {}").is_err());
         assert!(fill(MAIN_RS, "nim").starts_with("//! # nim: "));
+        assert!(next_steps("nim").contains("cargo accept nim"));
         assert!(fill(PROBLEM_MODULE, "misere-kayles")
             .contains("\"../../../misere-kayles/src/main.rs\""));
         assert!(fill(TEST_FILE, "misere-kayles").contains("src/problems/misere_kayles.rs"));

@@ -29,10 +29,7 @@ fn main() -> ExitCode {
             for path in written {
                 println!("wrote {}", path.display());
             }
-            println!(
-                "next: the statement's answer in sample-1.ans, solve, the brute force, the \
-                 write-up and the fixtures, then accept the snapshots"
-            );
+            print!("{}", judge_tests::scaffold::next_steps(name));
             ExitCode::SUCCESS
         }
         Err(err) => {

@@ -210,3 +210,22 @@ fn solution_is_compared_with_a_brute_force() {
     panic!("{name} has no brute-force comparison yet");
 }
 "#;
+
+/// What `cargo new-problem` prints once it has written the files: steps 2 to 15 of the README's
+/// "Adding a problem", in its order and numbers.
+pub const NEXT_STEPS: &str = "next: README's \"Adding a problem\", every step required but 9:
+   2. fill in Cargo.toml, statement.tex, README.md and solve in src/main.rs
+   3. fixtures: sample-N.in with the statement's sample-N.ans, edge-*, max-*, beyond-*
+   4. the brute force, compared with the solution on a small domain
+   5. a second method or a reduction, proven against it, to the full bounds
+   6. writeup.rs caught, its fixture and its counterexample named
+   7. the picture, drawn from the search
+   8. proof.py, for scripts/prove
+   9. optional: a checker, a peer
+  10. format: git add, then git ls-files -z '*.rs' | xargs -0 rustfmt --edition 2021
+  11. clippy: cargo clippy --workspace --all-targets -- -D warnings
+  12. cargo accept {name}, then review what it wrote
+  13. cargo judge check {name}
+  14. scripts/prove {name}; scripts/packages
+  15. commit; bash .ci/run
+";

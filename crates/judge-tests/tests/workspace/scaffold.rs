@@ -71,6 +71,18 @@ fn a_new_problem_is_scaffolded_and_registered() {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
+    let next = String::from_utf8_lossy(&made.stdout);
+    assert!(next.contains("\nnext: "), "{next}");
+    let steps = [
+        "rustfmt --edition 2021",
+        "cargo clippy --workspace",
+        "cargo accept demo-game",
+    ];
+    let places: Vec<_> = steps.iter().map(|step| next.find(step)).collect();
+    assert!(
+        places.iter().all(Option::is_some) && places.windows(2).all(|pair| pair[0] < pair[1]),
+        "the next steps name formatting, Clippy and `cargo accept`, in that order: {next}"
+    );
     let registered = std::fs::read_to_string(&registry).expect("registry");
     assert_eq!(
         registered, "//! registry\n\nproblems! {\n    left_stack_game,\n    demo_game,\n}\n",
