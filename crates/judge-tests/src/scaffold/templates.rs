@@ -222,7 +222,7 @@ pub const NEXT_STEPS: &str = "next: README's \"Adding a problem\", every step re
    7. the picture, drawn from the search
    8. proof.py, for scripts/prove
    9. optional: a checker, a peer
-  10. format: git add, then git ls-files -z '*.rs' | xargs -0 rustfmt --edition 2021
+  10. format every .rs file: scripts/rustfmt-all
   11. clippy: cargo clippy --workspace --all-targets -- -D warnings
   12. cargo accept {name}, then review what it wrote
   13. cargo judge check {name}

@@ -74,7 +74,7 @@ fn a_new_problem_is_scaffolded_and_registered() {
     let next = String::from_utf8_lossy(&made.stdout);
     assert!(next.contains("\nnext: "), "{next}");
     let steps = [
-        "rustfmt --edition 2021",
+        "scripts/rustfmt-all",
         "cargo clippy --workspace",
         "cargo accept demo-game",
     ];
