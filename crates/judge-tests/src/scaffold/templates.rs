@@ -191,8 +191,12 @@ move into them>
 
 ## The write-up's mistake
 
-<the published approach, and the input on which it fails, as `cargo stress {name} --writeup`
-shrinks it>
+<the published approach, and why it fails>
+
+`cargo stress {name} --writeup` shrinks its first failure to this input (the test
+`the_writeup_shrinks_to_its_counterexample` writes the report below):
+
+<!-- cargo stress {name} --writeup: made by the_writeup_shrinks_to_its_counterexample -->
 
 ## How it is verified
 
