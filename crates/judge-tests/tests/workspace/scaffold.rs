@@ -196,3 +196,42 @@ fn a_new_problem_exports_once_its_answers_are_recorded() {
         );
     }
 }
+
+/// The numbers of a list's steps: lines of `text` that start, after spaces, with `N. `.
+fn step_numbers(text: &str) -> Vec<u32> {
+    text.lines()
+        .filter_map(|line| line.trim_start().split_once(". "))
+        .filter_map(|(number, _)| number.parse().ok())
+        .collect()
+}
+
+/// `cargo new-problem`'s next steps are the README's "Adding a problem" from step 2 on, with
+/// the same numbers and the same optional step, so neither list can change alone.
+#[test]
+fn the_next_steps_follow_the_readmes_checklist() {
+    let readme = std::fs::read_to_string(Workspace::this().root().join("README.md"));
+    let readme = readme.expect("the README");
+    let section = readme
+        .split("\n## Adding a problem\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("an \"Adding a problem\" section");
+    let checklist = step_numbers(section);
+    assert_eq!(
+        checklist,
+        (1..=checklist.len() as u32).collect::<Vec<_>>(),
+        "the README's steps are numbered 1, 2, ..."
+    );
+    let next = judge_tests::scaffold::next_steps("demo-game");
+    assert_eq!(step_numbers(&next), checklist[1..], "{next}");
+    let optional = section
+        .lines()
+        .find_map(|line| line.strip_prefix("Every step is required, except step "))
+        .and_then(|rest| rest.split('.').next())
+        .expect("the README says which step is optional");
+    assert!(
+        next.contains(&format!("every step required but {optional}:"))
+            && next.contains(&format!("  {optional}. optional")),
+        "{next}"
+    );
+}
