@@ -127,12 +127,21 @@ pub fn problem(name: &str) -> Option<&'static Problem> {
 /// The workspace's judge, its runs measured by `measurer` (the test crate's `measure` binary,
 /// `env!("CARGO_BIN_EXE_measure")` in an integration test) or by none.
 pub fn judge(measurer: Option<&str>) -> judge::check::Judge {
-    let toolchain = judge::toolchain::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"));
     let runner = match measurer {
         Some(measurer) => judge::process::Runner::measured_by(measurer, &[]),
         None => judge::process::Runner::default(),
     };
-    judge::check::Judge::new(judge::layout::Workspace::this(), toolchain, runner)
+    judge::check::Judge::new(judge::layout::Workspace::this(), toolchain(), runner)
+}
+
+/// The compiler, asked once per test process: each `rustc -vV` through rustup's proxy costs
+/// tens of milliseconds, and nearly every test makes a judge.
+pub fn toolchain() -> judge::toolchain::Toolchain {
+    static FOUND: std::sync::OnceLock<judge::toolchain::Toolchain> = std::sync::OnceLock::new();
+    let found = FOUND.get_or_init(|| {
+        judge::toolchain::Toolchain::from_env().unwrap_or_else(|err| panic!("{err}"))
+    });
+    found.clone()
 }
 
 /// A problem's own binary, as the judge builds it (the run edition, the judge's flags).

@@ -4,7 +4,16 @@ use super::*;
 pub fn fresh_builder(name: &str) -> Builder {
     let cache = std::env::temp_dir().join(format!("judge-build-{name}-{}", std::process::id()));
     drop(fs::remove_dir_all(&cache));
-    Builder::new(Toolchain::from_env().expect("rustc"), cache)
+    Builder::new(toolchain(), cache)
+}
+
+/// The compiler, asked once per test process: each `rustc -vV` through rustup's proxy costs
+/// tens of milliseconds.
+fn toolchain() -> Toolchain {
+    static FOUND: std::sync::OnceLock<Toolchain> = std::sync::OnceLock::new();
+    FOUND
+        .get_or_init(|| Toolchain::from_env().expect("rustc"))
+        .clone()
 }
 
 fn source(name: &str, text: &str) -> PathBuf {

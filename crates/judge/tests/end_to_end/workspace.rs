@@ -4,6 +4,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 use judge::check::Judge;
 use judge::layout::Workspace;
@@ -127,7 +128,16 @@ pub fn workspace_at(root: &Path, target: &Path) -> Workspace {
 
 pub fn judge(workspace: Workspace) -> Judge {
     let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
-    Judge::new(workspace, Toolchain::from_env().expect("rustc"), runner)
+    Judge::new(workspace, toolchain(), runner)
+}
+
+/// The compiler, asked once per test process: each `rustc -vV` through rustup's proxy costs
+/// tens of milliseconds, and every test makes a judge.
+pub fn toolchain() -> Toolchain {
+    static FOUND: OnceLock<Toolchain> = OnceLock::new();
+    FOUND
+        .get_or_init(|| Toolchain::from_env().expect("rustc"))
+        .clone()
 }
 
 pub fn problem(judge: &Judge, name: &str) -> Problem {
