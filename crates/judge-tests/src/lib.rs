@@ -15,6 +15,7 @@
 //!   judge's README's blocks made from the judge's tables;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
+//! - `checker_batch`: a C or C++ checker judging many outputs in one process;
 //! - `suite`: the tests every problem has, written once, made for a problem by
 //!   `problem_tests!` in its own test file;
 //! - `scaffold`: a new problem's files, and its registry line (`cargo new-problem`);
@@ -42,6 +43,7 @@ pub mod reference;
 
 pub mod stress;
 
+pub mod checker_batch;
 pub mod suite;
 
 pub mod scaffold;

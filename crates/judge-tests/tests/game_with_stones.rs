@@ -1,6 +1,7 @@
 //! Game with stones (misère Nim): every answer goes through a checker, as on a judge that
 //! accepts any winning move, with plain game-tree search as the referee on small positions.
 
+use judge_tests::checker_batch::{BatchChecker, Case};
 use judge_tests::compare::{assert_agree, assert_rejected};
 use judge_tests::metadata;
 use judge_tests::problems::game_with_stones::solution::{solve, winning_move};
@@ -236,53 +237,95 @@ fn outputs_for(piles: &[u64]) -> Vec<String> {
     outputs
 }
 
-/// The checker program (`checker.cpp`, as the judge builds and runs it, and as the packages
-/// hold it) agrees with the rules above on every output `outputs_for` gives, on every position
-/// of up to three piles of 0..=3. Every winning move is accepted and every losing one rejected.
-#[test]
-fn the_checker_program_agrees_with_the_rules_on_every_move() {
-    let judge = judge_tests::judge(None);
-    let found = judge::metadata::select(&judge.workspace, &[PROBLEM.name.to_string()]);
-    let found = found.expect("the problem").remove(0);
-    let checker = judge.checker(&found).expect("builds").expect("a checker");
-    let positions: Vec<Vec<u64>> = (1..=3)
+/// Every output `outputs_for` gives on every position of up to three piles of 0..=3, with the
+/// jury's answer, and whether the rules above accept it.
+fn every_move() -> Vec<(Vec<u64>, Case, bool)> {
+    let positions = (1..=3)
         .flat_map(|count| all_tuples(count, 0..=3))
-        .filter(|piles| piles.iter().any(|&stones| stones > 0))
-        .collect();
-    // [rejected, accepted] on one position.
-    let judged = |piles: &Vec<u64>| {
-        let mut search = brute_force();
-        let input = input_for(piles);
-        let wins = search.mover_wins(&canonical(piles));
+        .filter(|piles| piles.iter().any(|&stones| stones > 0));
+    let mut search = brute_force();
+    let mut moves = Vec::new();
+    for piles in positions {
+        let input = input_for(&piles);
+        let wins = search.mover_wins(&canonical(&piles));
         let answer = if wins { "Win\n" } else { "Lose\n" };
-        let mut counts = [0usize; 2];
-        for output in outputs_for(piles) {
-            let program =
-                judge.judge_output(&found, Some(&checker), input.as_bytes(), answer, &output);
+        for output in outputs_for(&piles) {
             let rules = rules_accept(&input, &output, answer, |piles| {
                 !search.mover_wins(&canonical(piles))
             });
-            let shown = format!("{piles:?} {output:?}: {program:?}");
-            assert_eq!(program.is_ok(), rules.is_ok(), "{shown}");
-            counts[usize::from(program.is_ok())] += 1;
+            let case = Case {
+                input: input.clone(),
+                answer: answer.to_string(),
+                output,
+            };
+            moves.push((piles.clone(), case, rules.is_ok()));
         }
-        counts
-    };
-    // Four threads: each run mostly waits for its process.
-    let [rejected, accepted] = std::thread::scope(|scope| {
-        let quarters = positions.chunks(positions.len().div_ceil(4));
-        let handles: Vec<_> = quarters
-            .map(|quarter| scope.spawn(|| quarter.iter().map(judged).collect::<Vec<_>>()))
-            .collect();
-        let counts = handles
-            .into_iter()
-            .flat_map(|handle| handle.join().expect("a quarter"));
-        counts.fold([0, 0], |sum, each| [sum[0] + each[0], sum[1] + each[1]])
-    });
+    }
+    moves
+}
+
+/// The checker program's verdict on each of `moves` is the rules' verdict: every winning move
+/// is accepted and every losing one rejected.
+fn assert_agrees(moves: &[(Vec<u64>, Case, bool)], program: &[Result<(), String>]) {
+    assert_eq!(program.len(), moves.len(), "a verdict for each move");
+    for ((piles, case, rules), program) in moves.iter().zip(program) {
+        let output = &case.output;
+        assert_eq!(program.is_ok(), *rules, "{piles:?} {output:?}: {program:?}");
+    }
+    let accepted = program.iter().filter(|verdict| verdict.is_ok()).count();
+    let rejected = program.len() - accepted;
     println!("{accepted} outputs accepted, {rejected} rejected");
     assert_eq!(
         (accepted, rejected),
         (119, 628),
         "the counts of this domain"
     );
+}
+
+fn problem(judge: &judge::check::Judge) -> judge::metadata::Problem {
+    let found = judge::metadata::select(&judge.workspace, &[PROBLEM.name.to_string()]);
+    found.expect("the problem").remove(0)
+}
+
+/// The checker program (`checker.cpp`, compiled as the judge compiles it, and as the packages
+/// hold it) agrees with the rules on every move of `every_move`, all judged in one process.
+#[test]
+fn the_checker_program_agrees_with_the_rules_on_every_move() {
+    let judge = judge_tests::judge(None);
+    let batch = BatchChecker::build(&judge, &problem(&judge)).expect("builds");
+    let moves = every_move();
+    let cases: Vec<&Case> = moves.iter().map(|(_, case, _)| case).collect();
+    let judged = batch.judge(&cases).expect("judged");
+    assert_agrees(&moves, &judged);
+}
+
+/// The same, with each output judged as the judge judges it: the checker run in the sandbox,
+/// once per output.
+#[test]
+#[ignore = "slow: 747 sandboxed checker runs"]
+fn the_judge_runs_the_checker_program_as_the_rules_say_on_every_move() {
+    let judge = judge_tests::judge(None);
+    let found = problem(&judge);
+    let checker = judge.checker(&found);
+    let checker = checker.expect("builds").expect("a checker");
+    let moves = every_move();
+    let judged = |moves: &[(Vec<u64>, Case, bool)]| -> Vec<Result<(), String>> {
+        let judged = moves.iter().map(|(_, case, _)| {
+            let input = case.input.as_bytes();
+            judge.judge_output(&found, Some(&checker), input, &case.answer, &case.output)
+        });
+        judged.collect()
+    };
+    // Four threads: each run mostly waits for its process.
+    let program: Vec<Result<(), String>> = std::thread::scope(|scope| {
+        let quarters = moves.chunks(moves.len().div_ceil(4));
+        let handles: Vec<_> = quarters
+            .map(|quarter| scope.spawn(move || judged(quarter)))
+            .collect();
+        let joined = handles.into_iter().map(|handle| handle.join());
+        joined
+            .flat_map(|quarter| quarter.expect("a quarter"))
+            .collect()
+    });
+    assert_agrees(&moves, &program);
 }
