@@ -44,13 +44,13 @@ fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
     let scratch = scratch("stress-planted");
     let program = planted_left_stack_program(&scratch);
     let program = program.to_str().expect("a UTF-8 path");
-    let inside = args(&["left-stack-game", "--exe", program, "--cases", "200"]);
+    let inside = args(&["left-stack-game", "--exe", program, "--cases", "20"]);
     let (report, passed) = run(&parse(&inside).expect("options"), &scratch).expect("a run");
     assert!(
         passed,
         "the statement never has two empty stacks:\n{report}"
     );
-    assert!(report.contains("no failure in 200 case(s)"), "{report}");
+    assert!(report.contains("no failure in 20 case(s)"), "{report}");
 
     let mut beyond = args(&["left-stack-game", "--exe", program, "--beyond"]);
     beyond.extend(args(&["--cases", "3000", "--promote", "two-stacks"]));
