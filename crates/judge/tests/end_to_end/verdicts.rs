@@ -11,7 +11,7 @@ use judge::report;
 use judge::verdict::Verdict;
 
 use crate::workspace::{
-    judge, problem, variant, variant_verdicts, verdicts, workspace, workspace_at,
+    judge, problem, shared_target, variant, variant_verdicts, verdicts, workspace, workspace_at,
 };
 
 #[test]
@@ -84,7 +84,14 @@ fn a_workspace_only_its_owner_may_enter_is_judged_as_any() {
     std::fs::create_dir_all(&folder).expect("made");
     let owner_only = std::fs::Permissions::from_mode(0o700);
     std::fs::set_permissions(&folder, owner_only).expect("mode");
-    let workspace = workspace_at(&folder.join("workspace"), &folder.join("target"));
+    let target = folder.join("target");
+    // What the other tests compiled, linked in: the programs are judged from this folder,
+    // however they were built.
+    let workspace = workspace_at(&folder.join("workspace"), &target);
+    link_files(
+        &shared_target().join("judge/cache"),
+        &target.join("judge/cache"),
+    );
     let judge = judge(workspace);
     let problems = metadata::discover(&judge.workspace).expect("found");
     for report in judge.check_all(&problems) {
@@ -96,6 +103,16 @@ fn a_workspace_only_its_owner_may_enter_is_judged_as_any() {
             report.problem
         );
         assert!(report.passed(), "{}", report.problem);
+    }
+}
+
+/// A hard link in `to` to each file in `from`, where one can be made.
+fn link_files(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("folder");
+    for entry in std::fs::read_dir(from).into_iter().flatten().flatten() {
+        if entry.file_type().is_ok_and(|kind| kind.is_file()) {
+            drop(std::fs::hard_link(entry.path(), to.join(entry.file_name())));
+        }
     }
 }
 
