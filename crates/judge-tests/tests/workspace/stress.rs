@@ -193,9 +193,9 @@ fn a_program_that_cannot_run_is_refused_before_the_search() {
 }
 
 /// A program is held to its CPU time, as the judge holds it, not to the clock: two threads each
-/// doing 10^8 steps of xorshift (a fixed amount of work, about a tenth of a second of CPU each
-/// here) are past a limit of 0.01 s. The clock stops the run at 1.02 s; the limit is small so
-/// that even a machine busy enough to give the run a tenth of a core has passed it by then.
+/// doing 2.5 * 10^7 steps of xorshift (a fixed amount of work, about 25 ms of CPU each here,
+/// busy or not) are past a limit of 10 ms, and far inside the clock's 1.02 s, which would stop
+/// the run before its CPU time is read: the run ends in time with a twentieth of a core.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_program_is_held_to_its_cpu_time_not_the_clock() {
@@ -203,7 +203,7 @@ fn a_program_is_held_to_its_cpu_time_not_the_clock() {
     let busy = "fn main() {
     let work = |seed: u64| {
         let mut x = seed;
-        for _ in 0..100_000_000u64 {
+        for _ in 0..25_000_000u64 {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
