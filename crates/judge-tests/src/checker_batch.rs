@@ -8,7 +8,7 @@
 //! checker decides, while the judge's own runs of it are checked apart.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use judge::check::Judge;
@@ -143,14 +143,38 @@ impl BatchChecker {
         let batch = text.replace(CHECKER_MAIN, RENAMED_MAIN) + DRIVER;
         judge::layout::write(&source, batch.as_bytes())?;
         let binary = judge.builder.for_host().compile_c(&source)?;
-        let feedback = folder.join(format!("feedback-{}", std::process::id()));
+        // A folder in memory, as the sandbox's `/tmp` is for the judge's runs, where there is
+        // one: on a disk that discards what a file held, rewriting the message of each rejected
+        // output takes a millisecond.
+        let memory = Path::new("/dev/shm");
+        let feedback = match memory.is_dir() {
+            true => memory.join(format!("judge-checker-batch-{}", std::process::id())),
+            false => folder.join(format!("feedback-{}", std::process::id())),
+        };
         std::fs::create_dir_all(&feedback).map_err(|err| format!("{err}"))?;
         Ok(BatchChecker { binary, feedback })
     }
 
     /// Each case's verdict, as the checker alone gives it: accepted, or rejected with the first
-    /// line of its standard error. Any other exit is an error of the whole batch.
+    /// line of its standard error. Any other exit is an error of the whole batch. The cases are
+    /// shared among batches run at once, one a core.
     pub fn judge(&self, cases: &[&Case]) -> Result<Vec<Result<(), String>>, String> {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let shares = cases.chunks(cases.len().div_ceil(cores).max(1));
+        std::thread::scope(|scope| {
+            let batches: Vec<_> = shares
+                .map(|share| scope.spawn(|| self.judge_batch(share)))
+                .collect();
+            let mut judged = Vec::with_capacity(cases.len());
+            for batch in batches {
+                let verdicts = batch.join().map_err(|_| "a batch panicked".to_string())?;
+                judged.extend(verdicts?);
+            }
+            Ok(judged)
+        })
+    }
+
+    fn judge_batch(&self, cases: &[&Case]) -> Result<Vec<Result<(), String>>, String> {
         let mut batch = Vec::new();
         for case in cases {
             for field in [&case.input, &case.answer, &case.output] {
