@@ -78,8 +78,8 @@ mod through_the_binary {
     fn input_past_memory_is_an_error_not_an_abort() {
         let judge = judge();
         let binary = binary(&judge, "left-stack-game");
-        let limits = Limits::new(Duration::from_secs(20), 64 << 20);
-        let input = vec![b' '; 96 << 20];
+        let limits = Limits::new(Duration::from_secs(20), 16 << 20);
+        let input = vec![b' '; 24 << 20];
         let run = judge
             .runner
             .run(&binary, &[], Stdin::Bytes(input), None, limits);
