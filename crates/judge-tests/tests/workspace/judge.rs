@@ -68,7 +68,8 @@ fn judge_gives_tle_to_a_submission_that_sleeps_past_the_limit() {
     let sleeps =
         format!("    std::thread::sleep(std::time::Duration::from_secs(5));\n{SOLVE_STARTS}");
     let source = variant("left-stack-game", SOLVE_STARTS, &sleeps, "variant-sleeps");
-    let short = Limits::new(Duration::from_millis(150), 256 << 20);
+    // The shortest wait: killed at the clock, twice the limit and a second.
+    let short = Limits::new(Duration::from_millis(10), 256 << 20);
     let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", Some(short));
     assert_eq!(verdict, Verdict::TimeLimit);
     assert_eq!(run.exit, Exit::TimedOut);
