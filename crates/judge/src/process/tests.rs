@@ -108,6 +108,7 @@ fn unsandboxed_a_run_is_its_process_group_killed_whole() {
 /// wait.
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: waits out the one-second grace"]
 fn unsandboxed_a_stream_held_past_the_run_is_given_up_on() {
     if !Path::new("/usr/bin/setsid").exists() {
         return;

@@ -83,6 +83,7 @@ fn a_build_that_fails_only_under_the_judges_flags_names_the_judge() {
 /// 256 MiB Codeforces gives.
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: two variants judged in full"]
 fn deep_recursion_passes_with_the_judges_stack() {
     let deep = "fn deep(depth: u64, seed: u8) -> u64 {
     let mut frame = [seed; 1024];

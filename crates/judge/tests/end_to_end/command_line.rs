@@ -20,6 +20,7 @@ fn cli(workspace: &Workspace, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
+#[ignore = "slow: the command line judges the workspace twice"]
 fn the_command_line_judges_and_benches() {
     let workspace = workspace("cli");
     let checked = cli(&workspace, &["check"]);
@@ -68,6 +69,7 @@ const ECHO_PEER: &str = "#include <stdio.h>\nint main(void) { unsigned long long
 
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: builds C peers and times them"]
 fn a_peer_is_timed_on_the_largest_fixture() {
     let workspace = workspace("peer");
     let manifest = workspace.manifest("divisor");
@@ -282,6 +284,7 @@ fn a_measured_pipe_stays_a_pipe() {
 /// can read the workspace's fixtures passes sandboxed and fails with the sandbox off.
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: the command line judges a problem twice"]
 fn the_sandbox_can_be_turned_off() {
     let workspace = workspace("sandbox-off");
     let fixtures = workspace.fixture_dir("double");

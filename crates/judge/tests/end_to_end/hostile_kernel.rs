@@ -114,6 +114,7 @@ fn namespaces_and_sockets_of_its_own_are_refused() {
 
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: waits for the wall-clock kill"]
 fn a_thread_that_becomes_a_new_program_dies_with_the_run() {
     if !sandboxed() {
         return;
@@ -184,6 +185,7 @@ fn the_judges_environment_does_not_reach_the_run() {
 
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: compiles a new program each run"]
 fn the_judges_environment_does_not_reach_the_compiler() {
     // Read when it is compiled, by `option_env!` and from the compiler's own environment;
     // made new each time, so that it is compiled, never taken from the cache.

@@ -77,6 +77,7 @@ fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
 /// files by the judge, never sent to find them.
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: both problems judged in full"]
 fn a_workspace_only_its_owner_may_enter_is_judged_as_any() {
     use std::os::unix::fs::PermissionsExt;
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("owner-only");
@@ -150,6 +151,7 @@ fn a_failing_exit_status_is_re() {
 }
 
 #[test]
+#[ignore = "slow: waits for the wall-clock kill"]
 fn a_run_past_the_time_limit_is_killed_and_tle() {
     let judge = judge(workspace("sleeps"));
     let sleep =
@@ -173,6 +175,7 @@ fn a_run_past_the_time_limit_is_killed_and_tle() {
 }
 
 #[test]
+#[ignore = "slow: four variants judged in full"]
 fn bad_input_that_is_not_refused_fails_the_problem() {
     let judge = judge(workspace("accepts"));
     let refuses_nothing = variant(
