@@ -77,6 +77,7 @@ macro_rules! problem_tests {
             }
 
             #[test]
+            #[ignore = "slow: 20,000 random cases in each of two domains"]
             fn the_solution_passes_its_stress_test_in_both_domains() {
                 suite::solution_passes_stress(problem());
             }
@@ -102,6 +103,7 @@ macro_rules! problem_tests {
             }
 
             #[test]
+            #[ignore = "slow: every fixture and bad input judged in the sandbox"]
             fn the_judge_accepts_it_on_every_fixture_and_refuses_bad_input() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
                 suite::judged_on_every_fixture(&judge, problem());

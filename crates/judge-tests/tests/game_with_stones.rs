@@ -66,6 +66,7 @@ fn checker_accepts_every_answer_on_the_small_domain() {
 }
 
 #[test]
+#[ignore = "slow: 30,000 positions of up to 100 piles"]
 fn checker_accepts_random_answers_up_to_the_bounds() {
     // Up to the statement's 100 piles, each up to u64::MAX, judged by the checker.
     let domain = Domain::beyond(&PROBLEM, metadata(PROBLEM.name)).reaching(&[("n", 100)]);
@@ -172,6 +173,7 @@ fn brute_force_answers_pass_the_checker() {
 /// the input can hold, never doubled past it.
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: 2^24 piles through the sandbox"]
 fn answers_two_to_the_24_plus_one_piles_under_256_mib() {
     use judge::process::{Exit, Limits, Stdin};
     let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
@@ -192,6 +194,7 @@ fn answers_two_to_the_24_plus_one_piles_under_256_mib() {
 /// missing pile is reported, not the memory.
 #[cfg(target_os = "linux")]
 #[test]
+#[ignore = "slow: ten million piles through the sandbox"]
 fn a_huge_count_reserves_only_what_the_input_can_hold() {
     use judge::process::{Exit, Limits, Stdin};
     let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));

@@ -60,6 +60,7 @@ fn partner_is_the_unique_losing_left_pile() {
 }
 
 #[test]
+#[ignore = "slow: 2,000 rows of up to 12 piles searched"]
 fn recurrence_matches_search_on_random_longer_rows() {
     let metadata = metadata(PROBLEM.name);
     let domain = Domain::statement(&PROBLEM, metadata).reaching(&[("T", 2), ("n", 12), ("a_i", 9)]);
@@ -283,6 +284,7 @@ mod memory {
         /// Ten million empty tests (20 MB of input) under a 256 MiB address space: every test
         /// is decided as it is read, and only the answers are kept.
         #[test]
+        #[ignore = "slow: ten million tests through the sandbox"]
         fn answers_ten_million_empty_tests_in_little_memory() {
             let tests = 10_000_000;
             let run = run(format!("{tests}\n{}", "0\n".repeat(tests)), 256 << 20);
@@ -299,6 +301,7 @@ mod memory {
         /// A count far past the piles that follow: the row reserves only what the input can
         /// hold, so the missing pile is reported, not the memory.
         #[test]
+        #[ignore = "slow: ten million piles through the sandbox"]
         fn a_huge_count_reserves_only_what_the_input_can_hold() {
             let piles = 10_000_000;
             let run = run(format!("1\n1000000000\n{}", "1 ".repeat(piles)), 128 << 20);
@@ -313,6 +316,7 @@ mod memory {
 
         /// Ten million piles under 128 MiB: too many to decide, refused with one line.
         #[test]
+        #[ignore = "slow: ten million piles through the sandbox"]
         fn ten_million_piles_past_memory_are_refused_not_aborted() {
             let piles = 10_000_000;
             let run = run(format!("1\n{piles}\n{}\n", "1 ".repeat(piles)), 128 << 20);
