@@ -93,8 +93,9 @@ fn judge_gives_mle_to_a_submission_that_allocates_past_the_limit() {
         &hoards,
         "variant-allocates",
     );
-    // Time enough to reach the memory limit first on a busy machine.
-    let limits = Limits::new(Duration::from_secs(10), 256 << 20);
+    // Time enough to reach the memory limit first on a busy machine; 64 MiB is reached within
+    // four of the 16 MiB blocks, a quarter of what 256 MiB would take.
+    let limits = Limits::new(Duration::from_secs(10), 64 << 20);
     let (verdict, run) = verdict_on("left-stack-game", &source, "sample-1", Some(limits));
     assert_eq!(verdict, Verdict::MemoryLimit, "{run:?}");
 }
