@@ -140,7 +140,7 @@ fn endless_output_is_ole_and_never_kept_whole() {
     let trick = "let line = [b'y'; 4096]; for _ in 0..u64::MAX { \
          if std::io::Write::write_all(&mut std::io::stdout(), &line).is_err() { return; } \
          let _ = std::io::Write::write_all(&mut std::io::stderr(), &line); }";
-    // Cut at an output limit of 64 KiB, as it is at the default of 8 MiB: a smaller flood.
+    // An output limit of 64 KiB: the flood is cut there as it is at the default 8 MiB.
     let mut double = problem(&judge, "double");
     double.metadata.limits.output_bytes = 64 << 10;
     let source = variant_source(&judge, "double", "fn main() {\n", &tricked(trick));
