@@ -6,13 +6,13 @@
 //! - `random`, `search`, `compare`: a seeded generator, plain game-tree search, and the
 //!   comparisons that print the first disagreement;
 //! - `validator`, `format`, `answer`, `judging`, `checktestdata`, `reference`, `picture`,
-//!   `generated`, `readme`, `judge_readme`: a reader that holds an input to the statement's
+//!   `generated`, `readme`, `judge_readme`, `slow`: a reader that holds an input to the statement's
 //!   bounds line by line, each problem's input format (read through that reader, drawn by the
 //!   generator), the shape of its answer, how its output is judged (read from the metadata and
 //!   the judge's profile), the format and the answer's shape written as the packages'
 //!   checktestdata validators, what a problem gives stress, a grid of positions drawn as SVG,
 //!   files kept equal to what makes them, the README's tables made from the metadata, and the
-//!   judge's README's blocks made from the judge's tables;
+//!   judge's README's blocks made from the judge's tables, and the list of slow tests;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
 //! - `checker_batch`: a C or C++ checker judging many outputs in one process;
@@ -40,6 +40,7 @@ pub mod judging;
 pub mod picture;
 pub mod readme;
 pub mod reference;
+pub mod slow;
 
 pub mod stress;
 

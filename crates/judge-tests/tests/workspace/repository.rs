@@ -180,3 +180,22 @@ const PROBLEM_TABLE: &str =
     "<!-- the problems: made from each crate's metadata by repository::readme_tables_are_generated -->";
 const JUDGE_TABLE: &str =
     "<!-- the judges: made from the profiles by repository::readme_tables_are_generated -->";
+
+/// The test crate's README lists every test marked `#[ignore = "slow: ..."]`, made from the
+/// attributes themselves.
+#[test]
+fn the_slow_tests_are_listed_in_the_readme() {
+    let workspace = Workspace::this();
+    let slow = judge_tests::slow::in_workspace(workspace.root()).expect("the sources");
+    assert!(!slow.is_empty(), "no slow test found: the scan is broken");
+    let path = workspace.root().join("crates/judge-tests/README.md");
+    let text = fs::read_to_string(&path).expect("the README");
+    let text = with_block(&text, SLOW_TESTS, &judge_tests::slow::table(&slow))
+        .unwrap_or_else(|| panic!("the README has no line {SLOW_TESTS:?} before its table"));
+    if let Err(stale) = ensure_file_contents(&path, &text) {
+        panic!("{stale}");
+    }
+}
+
+const SLOW_TESTS: &str =
+    "<!-- the slow tests: made from their attributes by repository::the_slow_tests_are_listed_in_the_readme -->";
