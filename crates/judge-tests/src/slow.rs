@@ -17,11 +17,8 @@ pub fn in_source(file: &str, source: &str) -> Vec<SlowTest> {
     let mut found = Vec::new();
     let mut why: Option<String> = None;
     for line in source.lines().map(str::trim_start) {
-        if let Some(reason) = line
-            .strip_prefix("#[ignore = \"slow: ")
-            .and_then(|rest| rest.strip_suffix("\"]"))
-        {
-            why = Some(reason.to_string());
+        if let Some(reason) = slow_reason(line) {
+            why = Some(reason);
         } else if let Some(rest) = line.strip_prefix("fn ") {
             if let Some(why) = why.take() {
                 let name = rest.split('(').next().unwrap_or(rest).to_string();
@@ -34,6 +31,21 @@ pub fn in_source(file: &str, source: &str) -> Vec<SlowTest> {
         }
     }
     found
+}
+
+/// Why an attribute line marks a test slow: `#[ignore = "slow: why"]`, or
+/// `#[cfg_attr(condition, ignore = "slow: why")]`, which is slow only where the condition holds.
+fn slow_reason(line: &str) -> Option<String> {
+    const MARK: &str = "ignore = \"slow: ";
+    let at = line.find(MARK)?;
+    let reason = line[at + MARK.len()..].split('"').next()?;
+    match line.strip_prefix("#[cfg_attr(") {
+        Some(rest) => {
+            let condition = rest.split(", ignore").next()?;
+            Some(format!("{reason} (ignored only where `{condition}`)"))
+        }
+        None => line.starts_with("#[ignore").then(|| reason.to_string()),
+    }
 }
 
 /// Every slow test under `root/crates`, in the order of their paths.
@@ -89,14 +101,22 @@ mod tests {
     fn an_ignored_test_is_found_with_its_reason() {
         let source = "#[test]\n#[ignore = \"slow: waits\"]\nfn waits() {}\n\n#[test]\nfn \
                       fast() {}\n    #[ignore = \"slow: inside\"]\n    fn inner(x: u8) {}\n\
-                      #[ignore]\nfn plain() {}\n";
+                      #[ignore]\nfn plain() {}\n#[cfg_attr(unix, ignore = \"slow: here\")]\n\
+                      fn on_unix() {}\n";
         let found = in_source("a.rs", source);
         let names: Vec<(&str, &str)> = found
             .iter()
             .map(|test| (test.name.as_str(), test.why.as_str()))
             .collect();
-        assert_eq!(names, [("waits", "waits"), ("inner", "inside")]);
-        let table = table(&found);
+        assert_eq!(
+            names,
+            [
+                ("waits", "waits"),
+                ("inner", "inside"),
+                ("on_unix", "here (ignored only where `unix`)")
+            ]
+        );
+        let table = table(&found[..2]);
         assert!(
             table.ends_with("| `inner` | `a.rs` | inside |\n"),
             "{table}"
