@@ -14,18 +14,13 @@ pub const TRICKS_MARKER: &str =
 pub const CHECK_TABLE_MARKER: &str =
     "<!-- the check table: made from the golden test's reports by a test -->";
 
-/// `readme` with every generated block made fresh; an error names a marker it lacks.
-pub fn with_blocks(readme: &str) -> Result<String, String> {
-    let mut text = readme.to_string();
-    for (marker, block) in [
+/// Every generated block of the judge's README, after its marker.
+pub fn blocks() -> [(&'static str, String); 3] {
+    [
         (REFUSALS_MARKER, refusal_table()),
         (TRICKS_MARKER, trick_table()),
         (CHECK_TABLE_MARKER, check_example()),
-    ] {
-        text = crate::readme::with_block(&text, marker, &block)
-            .ok_or(format!("no line {marker:?} before its block"))?;
-    }
-    Ok(text)
+    ]
 }
 
 /// The seccomp filter's rows: one per system call, in the order the filter tests them.

@@ -120,6 +120,19 @@ fn size(bytes: Option<u64>, unknown: &str) -> String {
     }
 }
 
+/// The file at `path` with the block after each marker replaced by its block, as
+/// `ensure_file_contents` keeps a generated file: a stale block is rewritten and reported as an
+/// error (which names the file), and so is a missing marker or a file that cannot be read.
+pub fn ensure_blocks(path: &std::path::Path, blocks: &[(&str, String)]) -> Result<(), String> {
+    let mut text =
+        std::fs::read_to_string(path).map_err(|err| format!("{}: {err}", path.display()))?;
+    for (marker, block) in blocks {
+        text = with_block(&text, marker, block)
+            .ok_or_else(|| format!("{}: no line {marker:?} before its block", path.display()))?;
+    }
+    crate::generated::ensure_file_contents(path, &text)
+}
+
 /// `readme` with the block after `marker` (up to the next blank line) replaced by `block`;
 /// `None` when the marker is missing.
 pub fn with_block(readme: &str, marker: &str, block: &str) -> Option<String> {

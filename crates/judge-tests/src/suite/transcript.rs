@@ -2,12 +2,9 @@
 //! functions that print the tool's report, and kept in the README's block after its marker
 //! line (the `generated` mechanism), so that a change to the report's format shows there.
 
-use std::fs;
-
 use judge::layout::Workspace;
 
-use crate::generated::ensure_file_contents;
-use crate::readme::with_block;
+use crate::readme::ensure_blocks;
 use crate::stress::report::{self, Figures, Heading};
 use crate::stress::run::Found;
 use crate::Problem;
@@ -41,16 +38,9 @@ pub fn quoted(problem: &Problem, heading: &Heading, found: &Found) -> String {
 /// and the test fails until it is committed.
 pub fn readme_quotes_the_report(problem: &Problem, heading: &Heading, found: &Found) {
     let path = Workspace::this().crate_dir(problem.name).join("README.md");
-    let text = fs::read_to_string(&path).expect("the crate's README");
     let marker = marker(problem.name);
-    let text = with_block(&text, &marker, &quoted(problem, heading, found));
-    let text = text.unwrap_or_else(|| {
-        panic!(
-            "{}: the README has no line {marker:?} before the report it quotes",
-            problem.name
-        )
-    });
-    if let Err(stale) = ensure_file_contents(&path, &text) {
+    let blocks = [(marker.as_str(), quoted(problem, heading, found))];
+    if let Err(stale) = ensure_blocks(&path, &blocks) {
         panic!("{}: {stale}", problem.name);
     }
 }

@@ -4,17 +4,15 @@
 use std::fs;
 
 use judge::layout::Workspace;
-use judge_tests::generated::ensure_file_contents;
-use judge_tests::judge_readme::{has_test, with_blocks};
+use judge_tests::judge_readme::{blocks, has_test};
+use judge_tests::readme::ensure_blocks;
 
 /// The refusals, the hostile tricks and the example check table of `crates/judge/README.md`; a
 /// stale block is rewritten, and the test fails until it is committed.
 #[test]
 fn the_judge_readme_blocks_are_generated() {
     let path = Workspace::this().root().join("crates/judge/README.md");
-    let text = fs::read_to_string(&path).expect("the judge's README");
-    let text = with_blocks(&text).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
-    if let Err(stale) = ensure_file_contents(&path, &text) {
+    if let Err(stale) = ensure_blocks(&path, &blocks()) {
         panic!("{stale}");
     }
 }

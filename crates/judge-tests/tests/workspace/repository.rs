@@ -5,8 +5,7 @@
 use std::fs;
 
 use judge::layout::{self, Workspace, MAIN_START, SCANNER_END, SHARED_PART_START};
-use judge_tests::generated::ensure_file_contents;
-use judge_tests::readme::{judge_table, problem_table, with_block};
+use judge_tests::readme::{ensure_blocks, judge_table, problem_table};
 use judge_tests::PROBLEMS;
 
 #[test]
@@ -163,15 +162,11 @@ fn every_problem_runs_the_suite_every_problem_has() {
 fn readme_tables_are_generated() {
     let workspace = Workspace::this();
     let problems = judge::metadata::discover(&workspace).expect("the problems");
-    let path = workspace.root().join("README.md");
-    let text = fs::read_to_string(&path).expect("the README");
-    let marked = |text: &str, marker: &str, block: &str| {
-        with_block(text, marker, block)
-            .unwrap_or_else(|| panic!("the README has no line {marker:?} before its table"))
-    };
-    let text = marked(&text, PROBLEM_TABLE, &problem_table(&problems));
-    let text = marked(&text, JUDGE_TABLE, &judge_table(&problems));
-    if let Err(stale) = ensure_file_contents(&path, &text) {
+    let blocks = [
+        (PROBLEM_TABLE, problem_table(&problems)),
+        (JUDGE_TABLE, judge_table(&problems)),
+    ];
+    if let Err(stale) = ensure_blocks(&workspace.root().join("README.md"), &blocks) {
         panic!("{stale}");
     }
 }
@@ -189,10 +184,8 @@ fn the_slow_tests_are_listed_in_the_readme() {
     let slow = judge_tests::slow::in_workspace(workspace.root()).expect("the sources");
     assert!(!slow.is_empty(), "no slow test found: the scan is broken");
     let path = workspace.root().join("crates/judge-tests/README.md");
-    let text = fs::read_to_string(&path).expect("the README");
-    let text = with_block(&text, SLOW_TESTS, &judge_tests::slow::table(&slow))
-        .unwrap_or_else(|| panic!("the README has no line {SLOW_TESTS:?} before its table"));
-    if let Err(stale) = ensure_file_contents(&path, &text) {
+    let blocks = [(SLOW_TESTS, judge_tests::slow::table(&slow))];
+    if let Err(stale) = ensure_blocks(&path, &blocks) {
         panic!("{stale}");
     }
 }
