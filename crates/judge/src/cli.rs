@@ -7,11 +7,15 @@ use crate::bench;
 use crate::check::Judge;
 use crate::layout::Workspace;
 use crate::metadata;
-use crate::process::{self, Runner};
-use crate::profile::{self, PROFILES};
+use crate::output::{self, errln, out, outln};
+use crate::process::{self, Runner, Sandbox};
+use crate::profile;
 use crate::report;
 use crate::target::Target;
 use crate::toolchain::Toolchain;
+
+mod export_folder;
+use export_folder::only_exports_in;
 
 /// One task: its name, its arguments, what it does, and the function that does it.
 pub struct Task {
@@ -92,9 +96,12 @@ pub fn usage() -> String {
 }
 
 /// Runs the task the arguments name: status 0 when it passed, 1 when it judged a failure, 2
-/// when it could not run.
+/// when it could not run. Without a task, the usage goes to standard error, with status 2.
 pub fn main(args: &[String]) -> ExitCode {
-    let name = args.first().map(String::as_str).unwrap_or("help");
+    let Some(name) = args.first().map(String::as_str) else {
+        errln(usage().trim_end());
+        return ExitCode::from(2);
+    };
     let name = if matches!(name, "--help" | "-h") {
         "help"
     } else {
@@ -107,17 +114,20 @@ pub fn main(args: &[String]) -> ExitCode {
         .is_some_and(|arg| matches!(arg.as_str(), "--help" | "-h"));
     let outcome = match TASKS.iter().find(|task| task.name == name) {
         Some(task) if asks_help => {
-            print!("usage: cargo judge {}", task_usage(task));
+            out(&format!("usage: cargo judge {}", task_usage(task)));
             Ok(true)
         }
         Some(task) => (task.run)(rest),
-        None => Err(format!("no task {name:?}\n{}", usage())),
+        None => {
+            let known = output::unknown(name, TASKS.iter().map(|task| task.name));
+            Err(format!("no task {name:?}{known}\n{}", usage().trim_end()))
+        }
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(message) => {
-            eprintln!("{message}");
+            errln(&output::error(&message));
             ExitCode::from(2)
         }
     }
@@ -137,8 +147,12 @@ pub fn workspace() -> Workspace {
     }
 }
 
-/// The judge of the command line: measured by this very binary.
+/// The judge of the command line: measured by this very binary. Where runs are unsandboxed, it
+/// says so first, once.
 fn judge() -> Result<Judge, String> {
+    if let Some(warning) = Sandbox::missing_warning() {
+        errln(&warning);
+    }
     let runner = match std::env::current_exe() {
         Ok(this) => Runner::measured_by(this, &["measure"]),
         Err(_) => Runner::default(),
@@ -151,10 +165,17 @@ pub fn runs(args: &[String], default: usize) -> Result<usize, String> {
     match args {
         [] => Ok(default),
         [text] => match text.parse::<usize>() {
-            Ok(runs) if runs > 0 => Ok(runs),
-            _ => Err(format!("expected a number of runs, found {text:?}")),
+            Ok(0) => Err("the number of runs must be at least 1, found 0".to_string()),
+            Ok(runs) => Ok(runs),
+            Err(_) => Err(format!(
+                "the number of runs is a whole number of at least 1, found {text:?}"
+            )),
         },
-        _ => Err(format!("expected at most one number of runs\n{}", usage())),
+        _ => Err(format!(
+            "expected at most one number of runs, found {}\n{}",
+            args.len(),
+            usage().trim_end()
+        )),
     }
 }
 
@@ -189,10 +210,7 @@ fn check(args: &[String]) -> Result<bool, String> {
     } = check_options(args)?;
     let mut judge = judge()?;
     if let Some(name) = judged_as {
-        let known: Vec<&str> = PROFILES.iter().map(|profile| profile.judge).collect();
-        let profile = profile::for_judge(&name)
-            .ok_or_else(|| format!("no judge profile {name:?}; there are {}", known.join(", ")))?;
-        judge.judged_as = Some(profile);
+        judge.judged_as = Some(profile::named(&name)?);
     }
     if let Some(triple) = target {
         let target = Target::from_cargo(judge.workspace.root(), &triple)?;
@@ -204,11 +222,11 @@ fn check(args: &[String]) -> Result<bool, String> {
         .builder
         .target()
         .map(|target| format!(" for {}", target.triple));
-    println!(
+    outln(&format!(
         "{}{}",
         judge.builder.toolchain().version(),
         target.unwrap_or_default()
-    );
+    ));
     let mut reports = Vec::new();
     let mut failures = Vec::new();
     for result in judge.check_all(&problems) {
@@ -220,10 +238,10 @@ fn check(args: &[String]) -> Result<bool, String> {
             Err(error) => failures.push(error),
         }
     }
-    print!("{}", report::table(&reports));
-    print!("{}", report::as_judged(&reports));
+    out(&report::table(&reports));
+    out(&report::as_judged(&reports));
     for failure in &failures {
-        eprintln!("{failure}");
+        errln(failure);
     }
     Ok(failures.is_empty())
 }
@@ -232,7 +250,7 @@ fn bench(args: &[String]) -> Result<bool, String> {
     let runs = runs(args, DEFAULT_BENCH_RUNS)?;
     let judge = judge()?;
     let problems = metadata::discover(&judge.workspace)?;
-    print!("{}", bench::bench(&judge, &problems, runs)?);
+    out(&bench::bench(&judge, &problems, runs)?);
     Ok(true)
 }
 
@@ -240,7 +258,7 @@ fn peer(args: &[String]) -> Result<bool, String> {
     let runs = runs(args, DEFAULT_PEER_RUNS)?;
     let judge = judge()?;
     let problems = metadata::discover(&judge.workspace)?;
-    print!("{}", bench::peer(&judge, &problems, runs)?);
+    out(&bench::peer(&judge, &problems, runs)?);
     Ok(true)
 }
 
@@ -264,8 +282,9 @@ fn export(args: &[String]) -> Result<bool, String> {
     let workspace = workspace();
     let problems = metadata::select(&workspace, &names)?;
     let out = out.unwrap_or_else(|| workspace.packages_dir());
+    only_exports_in(&out)?;
     for folder in crate::export::export(&workspace, &problems, &out)? {
-        println!("{}", folder.display());
+        outln(&folder.display().to_string());
     }
     Ok(true)
 }
@@ -275,7 +294,7 @@ fn measure(args: &[String]) -> Result<bool, String> {
 }
 
 fn help(_args: &[String]) -> Result<bool, String> {
-    print!("{}", usage());
+    out(&usage());
     Ok(true)
 }
 
@@ -332,14 +351,36 @@ mod tests {
     fn runs_default_and_must_be_positive() {
         assert_eq!(runs(&[], 11), Ok(11));
         assert_eq!(runs(&["3".to_string()], 11), Ok(3));
-        for bad in ["0", "x", "-1"] {
-            assert!(runs(&[bad.to_string()], 11).is_err(), "{bad}");
+        let zero = "the number of runs must be at least 1, found 0";
+        assert_eq!(runs(&["0".to_string()], 11), Err(zero.to_string()));
+        for bad in ["x", "-1"] {
+            let error = runs(&[bad.to_string()], 11).expect_err(bad);
+            assert!(
+                error.starts_with("the number of runs is a whole number"),
+                "{error}"
+            );
         }
         assert!(runs(&["1".to_string(), "2".to_string()], 11).is_err());
     }
 
     #[test]
+    fn judges_are_named_in_any_case_and_an_unknown_one_gets_the_closest() {
+        let codeforces = profile::named("Codeforces");
+        assert_eq!(profile::named("codeforces"), codeforces);
+        assert_eq!(profile::named("CODEFORCES GYM"), codeforces);
+        let typo = profile::named("codefrces").expect_err("unknown");
+        assert!(
+            typo.starts_with(
+                "no judge profile \"codefrces\" (did you mean Codeforces?); there \
+                              are Codeforces, Luogu"
+            ),
+            "{typo}"
+        );
+    }
+
+    #[test]
     fn tasks_report_misuse_with_status_2() {
+        assert_eq!(main(&[]), ExitCode::from(2));
         assert_eq!(main(&["no-such-task".to_string()]), ExitCode::from(2));
         assert_eq!(main(&["measure".to_string()]), ExitCode::from(2));
         assert_eq!(

@@ -6,6 +6,7 @@
 //!
 //! The modules, each using only those above it:
 //! - `hash`: FNV-1a, which names and checks what the judge keeps;
+//! - `output`: what the command lines print, never a panic on a closed pipe;
 //! - `layout`: every path, the fixtures and their kinds, the snapshots;
 //! - `toml`: the `key = value` lines of one table of a manifest or of Cargo's configuration;
 //! - `process`: running a program under limits, in the sandbox where there is one, its output
@@ -25,6 +26,7 @@
 
 pub mod hash;
 pub mod layout;
+pub mod output;
 pub mod toml;
 
 pub mod process;

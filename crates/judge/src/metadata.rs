@@ -212,15 +212,19 @@ pub fn select(workspace: &Workspace, names: &[String]) -> Result<Vec<Problem>, S
     if names.is_empty() {
         return Ok(all);
     }
-    names
-        .iter()
-        .map(|name| {
-            all.iter()
-                .find(|problem| &problem.name == name)
-                .cloned()
-                .ok_or_else(|| format!("no problem named {name:?}"))
-        })
-        .collect()
+    names.iter().map(|name| named(&all, name)).collect()
+}
+
+/// The problem of this name, or an error that lists the problems and names the closest.
+fn named(all: &[Problem], name: &str) -> Result<Problem, String> {
+    let found = all.iter().find(|problem| problem.name == name).cloned();
+    found.ok_or_else(|| {
+        let known = all.iter().map(|problem| problem.name.as_str());
+        format!(
+            "no problem named {name:?}{}",
+            crate::output::unknown(name, known)
+        )
+    })
 }
 
 #[cfg(test)]
@@ -286,6 +290,30 @@ a_i = "0..=299"
         assert_eq!(compared.compare, Compare::Profile);
         assert_eq!(compared.peer.as_deref(), Some("p.cpp"));
         assert_eq!(parse("[package]\nname = \"judge\"\n"), Ok(None));
+    }
+
+    #[test]
+    fn an_unknown_problem_is_told_the_names_and_the_closest() {
+        let problem = |name: &str| Problem {
+            name: name.to_string(),
+            metadata: parsed(EXAMPLE).expect("parses"),
+        };
+        let all = [problem("game-with-stones"), problem("left-stack-game")];
+        assert_eq!(named(&all, "left-stack-game"), Ok(all[1].clone()));
+        assert_eq!(
+            named(&all, "left-stack-gaem"),
+            Err(
+                "no problem named \"left-stack-gaem\" (did you mean left-stack-game?); there \
+                 are game-with-stones, left-stack-game"
+                    .to_string()
+            )
+        );
+        let far = named(&all, "nim").expect_err("unknown");
+        assert_eq!(
+            far,
+            "no problem named \"nim\"; there are game-with-stones, left-stack-game"
+        );
+        assert!(named(&[], "nim").is_err_and(|err| err.ends_with("; there are none")));
     }
 
     #[test]

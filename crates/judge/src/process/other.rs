@@ -17,6 +17,11 @@ impl Sandbox {
         None
     }
 
+    /// Nothing to say: elsewhere no program is ever sandboxed, as the README says.
+    pub fn missing_warning() -> Option<String> {
+        None
+    }
+
     pub fn to_args(_sandbox: Option<&Sandbox>) -> [OsString; 2] {
         ["-".into(), "-".into()]
     }

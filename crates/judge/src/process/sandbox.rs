@@ -58,13 +58,28 @@ impl Sandbox {
         static FOUND: OnceLock<Option<Sandbox>> = OnceLock::new();
         let found = FOUND.get_or_init(find).clone();
         if found.is_none() && cfg!(target_os = "linux") && setting_is("required") {
-            eprintln!(
+            crate::output::errln(&format!(
                 "error: JUDGE_SANDBOX=required, and bubblewrap is missing or does not run here \
-                 (scripts/judge-toolchains installs it)"
-            );
+                 (install it: {})",
+                Sandbox::INSTALL
+            ));
             std::process::exit(1);
         }
         found
+    }
+
+    /// The command that installs the sandbox.
+    pub const INSTALL: &'static str =
+        "sudo apt-get install bubblewrap (or scripts/judge-toolchains)";
+
+    /// What a command line says once, before it judges, where this machine runs programs
+    /// unsandboxed: why, and the command that installs bubblewrap. `None` where the sandbox
+    /// works. With `JUDGE_SANDBOX=required`, ends the process as `detect` does.
+    pub fn missing_warning() -> Option<String> {
+        if Sandbox::detect().is_some() {
+            return None;
+        }
+        Some(warning(setting_is("off"), bwrap_on_path().as_deref()))
     }
 
     /// How the measurer is told of the sandbox: `bwrap` and the filter, or `-` and `-`.
@@ -269,14 +284,39 @@ fn setting_is(value: &str) -> bool {
     std::env::var_os("JUDGE_SANDBOX").is_some_and(|set| set == value)
 }
 
+/// The warning of `missing_warning`: the sandbox turned off, `bwrap` missing, or `bwrap` found
+/// (at `bwrap`) but failing to start a sandbox.
+fn warning(off: bool, bwrap: Option<&Path>) -> String {
+    let why = match bwrap {
+        _ if off => return "warning: JUDGE_SANDBOX=off: every program runs unsandboxed".into(),
+        None => "bubblewrap (bwrap) is not installed".to_string(),
+        Some(bwrap) => format!(
+            "{} cannot start a sandbox here (try `{} --unshare-all --ro-bind / / true`: user \
+             namespaces may be turned off)",
+            bwrap.display(),
+            bwrap.display()
+        ),
+    };
+    format!(
+        "warning: no sandbox: {why}, so every program runs unsandboxed, with your rights over \
+         your files, and the verdicts' table says `unsandboxed`. Install it: {}",
+        Sandbox::INSTALL
+    )
+}
+
+/// The first `bwrap` on `PATH`.
+fn bwrap_on_path() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join("bwrap"))
+        .find(|candidate| candidate.is_file())
+}
+
 fn find() -> Option<Sandbox> {
     if setting_is("off") {
         return None;
     }
-    let path = std::env::var_os("PATH")?;
-    let bwrap = std::env::split_paths(&path)
-        .map(|folder| folder.join("bwrap"))
-        .find(|candidate| candidate.is_file())?;
+    let bwrap = bwrap_on_path()?;
     let filter = write_filter()?;
     let sandbox = Sandbox { bwrap, filter };
     let tried = sandbox

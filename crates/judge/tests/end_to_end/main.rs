@@ -11,5 +11,6 @@ mod command_line;
 mod discovery;
 mod hostile;
 mod hostile_kernel;
+mod usage;
 mod verdicts;
 mod workspace;

@@ -51,3 +51,26 @@ fn a_file_nobody_may_reach_is_copied_in() {
     assert_eq!(needs_copy(&base.join("missing"), 0o004), root);
     drop(std::fs::remove_dir_all(base));
 }
+
+#[test]
+fn the_missing_sandbox_is_named_with_its_install_command() {
+    let missing = warning(false, None);
+    assert!(
+        missing.starts_with("warning: no sandbox: bubblewrap (bwrap) is not installed, so"),
+        "{missing}"
+    );
+    assert!(
+        missing.ends_with(&format!("Install it: {}", Sandbox::INSTALL)),
+        "{missing}"
+    );
+    assert!(Sandbox::INSTALL.starts_with("sudo apt-get install bubblewrap"));
+    let broken = warning(false, Some(Path::new("/usr/bin/bwrap")));
+    assert!(broken.contains("/usr/bin/bwrap cannot start a sandbox here"));
+    assert!(broken.ends_with(Sandbox::INSTALL), "{broken}");
+    let off = warning(true, None);
+    assert_eq!(
+        off,
+        "warning: JUDGE_SANDBOX=off: every program runs unsandboxed"
+    );
+    assert_eq!(missing.lines().count(), 1);
+}
