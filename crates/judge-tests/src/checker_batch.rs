@@ -167,7 +167,12 @@ impl BatchChecker {
                 .collect();
             let mut judged = Vec::with_capacity(cases.len());
             for batch in batches {
-                let verdicts = batch.join().map_err(|_| "a batch panicked".to_string())?;
+                let verdicts = batch.join().map_err(|panic| {
+                    format!(
+                        "a batch panicked: {}",
+                        judge::output::panic_message(&*panic)
+                    )
+                })?;
                 judged.extend(verdicts?);
             }
             Ok(judged)
@@ -191,7 +196,12 @@ impl BatchChecker {
         let mut stdin = child.stdin.take().ok_or("no standard input")?;
         let feeder = std::thread::spawn(move || stdin.write_all(&batch));
         let ran = child.wait_with_output();
-        let fed = feeder.join().map_err(|_| "the feeder panicked")?;
+        let fed = feeder.join().map_err(|panic| {
+            format!(
+                "the feeder panicked: {}",
+                judge::output::panic_message(&*panic)
+            )
+        })?;
         let ran = ran.map_err(|err| format!("{shown}: {err}"))?;
         fed.map_err(|err| format!("{shown}: {err}"))?;
         let lines = String::from_utf8_lossy(&ran.stdout);

@@ -106,9 +106,10 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
                 })
             })
             .collect();
-        let joined = threads
-            .into_iter()
-            .map(|thread| thread.join().expect("judged"));
+        let joined = threads.into_iter().map(|thread| {
+            let joined = thread.join();
+            joined.unwrap_or_else(|panic| panic!("{}", judge::output::panic_message(&*panic)))
+        });
         joined.collect::<Vec<_>>()
     });
     judged.into_iter().flatten().collect()

@@ -86,7 +86,10 @@ fn three_numbers_over_the_whole_domain() {
             [0..limit / 2, limit / 2..limit].map(|half| scope.spawn(move || compare(half)));
         halves
             .into_iter()
-            .map(|half| half.join().expect("compared"))
+            .map(|half| {
+                let joined = half.join();
+                joined.unwrap_or_else(|panic| panic!("{}", judge::output::panic_message(&*panic)))
+            })
             .sum()
     });
     assert_eq!(compared, LIMIT * LIMIT * LIMIT);

@@ -41,6 +41,19 @@ pub fn error(message: &str) -> String {
     }
 }
 
+/// The message of a thread's panic, from its payload (`JoinHandle::join`'s error): the text
+/// `panic!` was given, where it was text.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    match (
+        payload.downcast_ref::<&str>(),
+        payload.downcast_ref::<String>(),
+    ) {
+        (Some(text), _) => text.to_string(),
+        (_, Some(text)) => text.clone(),
+        _ => "a panic without a message".to_string(),
+    }
+}
+
 /// Why a name is unknown, for an error: ` (did you mean x?)` where one of `known` is within two
 /// edits of it, any case, or begins with it; then `; there are a, b, c`.
 pub fn unknown<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> String {
@@ -83,6 +96,20 @@ fn edits(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_shows_its_message() {
+        let message = |run: fn()| {
+            let joined = std::thread::spawn(run).join().expect_err("panics");
+            panic_message(&*joined)
+        };
+        assert_eq!(message(|| panic!("plain")), "plain");
+        assert_eq!(message(|| panic!("formatted {}", 7)), "formatted 7");
+        assert_eq!(
+            message(|| std::panic::panic_any(7_u8)),
+            "a panic without a message"
+        );
+    }
 
     #[test]
     fn edits_count_insertions_deletions_and_replacements() {
