@@ -30,8 +30,8 @@ pub const SNAPSHOT_TEST: &str = "every_fixture_matches_its_snapshot";
 /// Why nothing is written here, if it runs under CI.
 pub fn refusal() -> Option<String> {
     is_ci().then(|| {
-        "accept: refused under CI (CI is set): there a missing or changed snapshot or a stale \
-         generated file must fail. Run `cargo accept` locally and commit what it writes."
+        "cargo accept is refused under CI (CI is set): there a missing or changed snapshot or \
+         a stale generated file must fail. Run `cargo accept` locally and commit what it writes."
             .to_string()
     })
 }

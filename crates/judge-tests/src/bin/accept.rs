@@ -3,6 +3,7 @@
 use std::path::Path;
 use std::process::{Command, ExitCode};
 
+use judge::output::{self, errln, outln};
 use judge_tests::accept::{check_run, refusal, writing_runs, Run, Tree, WRITING};
 
 const USAGE: &str = "usage: cargo accept [problem]
@@ -17,7 +18,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let problem = match &args[..] {
         [flag] if flag == "--help" || flag == "-h" => {
-            println!("{USAGE}");
+            outln(USAGE);
             return ExitCode::SUCCESS;
         }
         [] => None,
@@ -25,29 +26,27 @@ fn main() -> ExitCode {
         _ => return usage_error("expected at most one problem name"),
     };
     if let Some(why) = refusal() {
-        eprintln!("{why}");
+        errln(&output::error(&why));
         return ExitCode::from(2);
     }
     if let Some(name) = problem.filter(|name| judge_tests::problem(name).is_none()) {
-        let known: Vec<&str> = judge_tests::PROBLEMS.iter().map(|p| p.name).collect();
-        return usage_error(&format!(
-            "{name} is not in the registry ({})",
-            known.join(", ")
-        ));
+        let known = judge_tests::PROBLEMS.iter().map(|problem| problem.name);
+        let known = output::unknown(name, known);
+        return usage_error(&format!("{name:?} is not in the registry{known}"));
     }
     let workspace = judge::cli::workspace();
     match accept(workspace.root(), problem) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(err) => {
-            eprintln!("accept: {err}");
+            errln(&output::error(&err));
             ExitCode::from(2)
         }
     }
 }
 
 fn usage_error(why: &str) -> ExitCode {
-    eprintln!("error: {why}\n{USAGE}");
+    errln(&format!("error: {why}\n{USAGE}"));
     ExitCode::from(2)
 }
 
@@ -56,33 +55,35 @@ fn accept(root: &Path, problem: Option<&str>) -> Result<bool, String> {
     let before = Tree::read(root)?;
     for run in writing_runs(problem) {
         if !cargo(root, &run)? {
-            println!(
+            outln(&format!(
                 "accept: a test that writes {} failed; the run below says why",
                 run.what
-            );
+            ));
         }
     }
     let changes = before.changes(&Tree::read(root)?);
     let passed = cargo(root, &check_run())?;
-    if changes.is_empty() {
-        println!("accept: nothing to write");
-    } else {
-        println!(
-            "accept: {} files, to review before committing:",
-            changes.len()
-        );
-        for change in &changes {
-            println!("  {change}");
-        }
+    match changes.len() {
+        0 => outln("accept: nothing to write"),
+        1 => outln("accept: 1 file, to review before committing:"),
+        count => outln(&format!(
+            "accept: {count} files, to review before committing:"
+        )),
+    }
+    for change in &changes {
+        outln(&format!("  {change}"));
     }
     let verdict = if passed { "pass" } else { "FAIL" };
-    println!("accept: the tests ({}) {verdict}", command(&check_run()));
+    outln(&format!(
+        "accept: the tests ({}) {verdict}",
+        command(&check_run())
+    ));
     Ok(passed)
 }
 
 /// Runs `cargo` in `root` as `run` says, the writing variables set only where it sets them.
 fn cargo(root: &Path, run: &Run) -> Result<bool, String> {
-    println!("accept: {}: {}", run.what, command(run));
+    outln(&format!("accept: {}: {}", run.what, command(run)));
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     command.args(&run.args).current_dir(root);

@@ -13,12 +13,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = match &args[..] {
         [flag] if flag == "--help" || flag == "-h" => {
-            println!("{USAGE}");
+            judge::output::outln(USAGE);
             return ExitCode::SUCCESS;
         }
         [name] if !name.starts_with('-') => name,
         _ => {
-            eprintln!("error: expected one problem name\n{USAGE}");
+            judge::output::errln(&format!("error: expected one problem name\n{USAGE}"));
             return ExitCode::from(2);
         }
     };
@@ -27,13 +27,13 @@ fn main() -> ExitCode {
     match judge_tests::scaffold::new_problem(&workspace, name) {
         Ok(written) => {
             for path in written {
-                println!("wrote {}", path.display());
+                judge::output::outln(&format!("wrote {}", path.display()));
             }
-            print!("{}", judge_tests::scaffold::next_steps(name));
+            judge::output::out(&judge_tests::scaffold::next_steps(name));
             ExitCode::SUCCESS
         }
         Err(err) => {
-            eprintln!("error: {err}");
+            judge::output::errln(&format!("error: {err}"));
             ExitCode::from(2)
         }
     }
