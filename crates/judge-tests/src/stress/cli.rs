@@ -275,7 +275,9 @@ fn promote(
         _ => format!("{}: {err}", path.display()),
     })?;
     Ok(format!(
-        "promoted to {}: run `cargo test`, then review its snapshot with `cargo insta review`\n",
-        path.display()
+        "promoted to {}: `cargo accept {}` writes its snapshot and runs the tests; review it \
+         with `git diff`\n",
+        path.display(),
+        problem.name
     ))
 }
