@@ -10,6 +10,7 @@
 //!   dependency, and the README's generated tables;
 //! - `scaffold`: `cargo new-problem` in a scratch workspace;
 //! - `scanner`: the part every submission shares, in process and through the binary;
+//! - `scripts`: each script names what it needs and how to install it (Unix only);
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod accept;
@@ -19,4 +20,6 @@ mod judging;
 mod repository;
 mod scaffold;
 mod scanner;
+#[cfg(unix)]
+mod scripts;
 mod stress;
