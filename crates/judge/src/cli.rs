@@ -369,13 +369,8 @@ mod tests {
         assert_eq!(profile::named("codeforces"), codeforces);
         assert_eq!(profile::named("CODEFORCES GYM"), codeforces);
         let typo = profile::named("codefrces").expect_err("unknown");
-        assert!(
-            typo.starts_with(
-                "no judge profile \"codefrces\" (did you mean Codeforces?); there \
-                              are Codeforces, Luogu"
-            ),
-            "{typo}"
-        );
+        let closest = "no judge profile \"codefrces\" (did you mean Codeforces?); there are";
+        assert!(typo.starts_with(closest), "{typo}");
     }
 
     #[test]
