@@ -364,16 +364,6 @@ mod tests {
     }
 
     #[test]
-    fn judges_are_named_in_any_case_and_an_unknown_one_gets_the_closest() {
-        let codeforces = profile::named("Codeforces");
-        assert_eq!(profile::named("codeforces"), codeforces);
-        assert_eq!(profile::named("CODEFORCES GYM"), codeforces);
-        let typo = profile::named("codefrces").expect_err("unknown");
-        let closest = "no judge profile \"codefrces\" (did you mean Codeforces?); there are";
-        assert!(typo.starts_with(closest), "{typo}");
-    }
-
-    #[test]
     fn tasks_report_misuse_with_status_2() {
         assert_eq!(main(&[]), ExitCode::from(2));
         assert_eq!(main(&["no-such-task".to_string()]), ExitCode::from(2));

@@ -14,7 +14,8 @@
 //! - `target`: a target besides the host, its linker and runner, from Cargo's configuration;
 //! - `toolchain`: the compiler and the editions it offers;
 //! - `build`: compiling one file as a judge does, for the host or a target, and the cache;
-//! - `profile`: what each online judge does with a submission, each fact with its source;
+//! - `profile`: what each online judge does with a submission, each fact with its source, and
+//!   finding one by name (`profile::named`);
 //! - `verdict`: a run's verdict, and the exact comparison;
 //! - `metadata`: each problem's `[package.metadata.judge]`, and finding the problems;
 //! - `report`: what judging a problem found, and the table of it;

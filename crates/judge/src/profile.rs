@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 
 use crate::build::{Builder, Compilation, Emit};
 
+mod named;
+pub use named::{for_judge, named};
+
 /// One fact of a profile and its source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fact {
@@ -249,26 +252,6 @@ pub const PROFILES: &[Profile] = &[
 /// of its own: as that judge's default checker compares, byte for byte under no profile.
 pub fn comparison(profile: Option<&Profile>) -> Comparison {
     profile.map_or(Comparison::Exact, |profile| profile.comparison)
-}
-
-/// The profile of the judge of this name (its own or another it goes by), in any case.
-pub fn for_judge(name: &str) -> Option<&'static Profile> {
-    PROFILES.iter().find(|profile| {
-        let mut names = std::iter::once(profile.judge).chain(profile.also.iter().copied());
-        names.any(|known| known.eq_ignore_ascii_case(name))
-    })
-}
-
-/// The profile of the judge of this name, in any case, or an error that lists the judges and
-/// names the closest.
-pub fn named(name: &str) -> Result<&'static Profile, String> {
-    for_judge(name).ok_or_else(|| {
-        let known = PROFILES.iter().map(|profile| profile.judge);
-        format!(
-            "no judge profile {name:?}{}",
-            crate::output::unknown(name, known)
-        )
-    })
 }
 
 impl Fact {
