@@ -13,6 +13,11 @@ use std::time::{Duration, Instant};
 use crate::target::Target;
 use crate::toolchain::Toolchain;
 
+mod language;
+mod native;
+pub use language::{debian_package, first_error_line, Language};
+pub use native::{system_program, version};
+
 /// The edition whose binary is run on the fixtures; the others are type-checked only, which
 /// reports the same errors and warnings.
 pub const RUN_EDITION: &str = "2021";
@@ -31,6 +36,9 @@ pub struct Compilation<'a> {
     pub flags: &'a [String],
     pub env: &'a [(&'a str, &'a str)],
     pub emit: Emit,
+    /// Whether a warning fails the compilation, as the workspace's standard has it; a judge
+    /// accepts a source that compiles with warnings.
+    pub deny_warnings: bool,
 }
 
 /// What a compilation leaves.
@@ -93,6 +101,7 @@ impl Builder {
             flags: &flags,
             env: &[],
             emit,
+            deny_warnings: true,
         };
         self.compile_as(source, compilation)
     }
@@ -123,49 +132,14 @@ impl Builder {
     /// with `-O2` and every warning an error, the source copied alone into an empty folder, kept
     /// in the cache as `compile_as` keeps a Rust one.
     pub fn compile_c(&self, source: &Path) -> Result<PathBuf, String> {
-        let bytes = crate::layout::read_plain(source)?;
         let (compiler, flags) = c_compiler(source)?;
-        let version = Command::new(compiler)
-            .arg("--version")
-            .output()
-            .map_err(|err| format!("cannot run {compiler}: {err}"))?;
-        let mut hasher = DefaultHasher::new();
-        for part in [&bytes[..], &version.stdout, flags.join(" ").as_bytes()] {
-            hasher.write_usize(part.len());
-            hasher.write(part);
-        }
-        let key = format!("{:016x}", hasher.finish());
-        let extension = source.extension().unwrap_or_default();
-        let name = Path::new("program").with_extension(extension);
-        self.cached(&key, std::env::consts::EXE_SUFFIX, |folder, fresh| {
-            let alone = folder.join(&name);
-            fs::write(&alone, &bytes)
-                .map_err(|err| format!("cannot copy {}: {err}", source.display()))?;
-            let mut command = match crate::process::Sandbox::detect() {
-                Some(sandbox) => {
-                    sandbox.compile_command(Path::new(compiler), None, folder, COMPILER_MEMORY, &[])
-                }
-                None => Command::new(compiler),
-            };
-            command.args(flags).arg("-o").arg(fresh).arg(&alone);
-            command.current_dir(folder);
-            let result = within(&mut command, COMPILER_TIME)
-                .map_err(|err| format!("cannot run {compiler}: {err}"))?
-                .ok_or(format!("{compiler} ran past {COMPILER_TIME:?}"))?;
-            let diagnostics = String::from_utf8_lossy(&result.stderr);
-            match result.status.success() {
-                true => Ok(()),
-                false => Err(format!(
-                    "{compiler} fails on {}:\n{diagnostics}",
-                    source.display()
-                )),
-            }
-        })
+        let flags: Vec<String> = flags.iter().map(|flag| flag.to_string()).collect();
+        self.compile_native(source, compiler, &flags)
     }
 
     /// The result kept under `key`, while it matches the hash recorded when it was made; else
     /// `make(folder, fresh)` makes it at `fresh` in a new empty `folder`, and it is kept.
-    fn cached(
+    pub(crate) fn cached(
         &self,
         key: &str,
         suffix: &str,
@@ -240,6 +214,7 @@ impl Builder {
                 "edition {edition}: {shown} ran past {COMPILER_TIME:?}"
             ))?;
         let diagnostics = String::from_utf8_lossy(&result.stderr);
+        let deny = compilation.deny_warnings;
         let missing = self
             .target
             .as_ref()
@@ -248,7 +223,7 @@ impl Builder {
             Err(format!("edition {edition}: {missing}\n{diagnostics}"))
         } else if !result.status.success() {
             Err(format!("edition {edition}: rustc fails:\n{diagnostics}"))
-        } else if !diagnostics.trim().is_empty() {
+        } else if deny && !diagnostics.trim().is_empty() {
             Err(format!("edition {edition}: rustc warns:\n{diagnostics}"))
         } else {
             Ok(())
@@ -260,8 +235,14 @@ impl Builder {
     /// environment and what is emitted.
     fn key(&self, source: &[u8], compilation: Compilation) -> String {
         let mut hasher = DefaultHasher::new();
+        // Only a build that allows warnings says so, so that the keys of the others stay.
+        let allowed = if compilation.deny_warnings {
+            ""
+        } else {
+            " warnings allowed"
+        };
         let described = format!(
-            "{:?} {:?} {:?} {:?}",
+            "{:?} {:?} {:?} {:?}{allowed}",
             compilation.emit, compilation.flags, compilation.env, self.target
         );
         let parts = [
@@ -306,14 +287,21 @@ pub fn c_compiler(source: &Path) -> Result<(&'static str, &'static [&'static str
 
 /// How long one compilation may take, and how much address space it may use: a source that
 /// makes the compiler read a pipe or a device (`include_bytes!("/dev/zero")`) is stopped.
-const COMPILER_TIME: Duration = Duration::from_secs(120);
-const COMPILER_MEMORY: u64 = 4 << 30;
+pub(crate) const COMPILER_TIME: Duration = Duration::from_secs(120);
+pub(crate) const COMPILER_MEMORY: u64 = 4 << 30;
+
+/// The compiler's diagnostics when `error` says the compiler refused the source (its first
+/// line ends `fails:` or names a file it `fails on`), rather than that it could not run.
+pub fn refusal(error: &str) -> Option<&str> {
+    let (first, rest) = error.split_once('\n')?;
+    (first.ends_with(" fails:") || first.contains(" fails on ")).then_some(rest)
+}
 
 /// How much of a compiler's diagnostics is kept to be shown.
 const DIAGNOSTICS_KEPT: usize = 1 << 20;
 
 /// The command's output, or `None` when it ran past `limit` (then it is killed).
-fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Output>> {
+pub(crate) fn within(command: &mut Command, limit: Duration) -> std::io::Result<Option<Output>> {
     // No descriptor of this process reaches the compiler, nor its standard input or output: a
     // source could include them (`include_str!("/proc/self/fd/7/fixtures/...")`).
     crate::process::close_inherited_descriptors();

@@ -1,9 +1,12 @@
 //! Judging problems: each problem is a crate with a `[package.metadata.judge]` table, found by
-//! looking, never named here. Its `main.rs` is built in every edition, then as its judge builds
-//! it (the judge's profile: command, stack, source limit, line ends), run on every fixture under
-//! its limits (for a target, through the target's runner) and judged as its metadata says, and
-//! tried on bad inputs.
+//! looking, never named here. A submission (its `main.rs`, or any source or program given) is
+//! built as its judge builds it (the judge's profile: command, stack, line ends), run on every
+//! fixture under its limits (for a target, through the target's runner) and judged as its
+//! metadata says: the judge's verdict. The workspace's own standards are judged beside it
+//! (`standards`): the fixtures past the statement, the bad inputs, the margin under each
+//! limit, every edition without a warning, the source limit.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::thread;
 
@@ -12,12 +15,20 @@ use crate::layout::{self, Fixture, Workspace};
 use crate::metadata::Problem;
 use crate::process::{Exit, Limits, Run, Runner, Stdin};
 use crate::profile::{self, Comparison, Profile};
-use crate::report::{AsJudged, FixtureReport, ProblemReport};
+use crate::report::{FixtureReport, ProblemReport};
 use crate::target::Target;
 use crate::toolchain::Toolchain;
-use crate::verdict::{verdict, Verdict};
+use crate::verdict::{self, verdict, Verdict};
 
 mod checker;
+pub mod progress;
+mod standards;
+mod submission;
+pub use progress::Progress;
+pub use submission::{Program, Submission};
+
+/// The inputs shown whole in a verdict's line: at most this many bytes.
+pub const SHOWN_INPUT_BYTES: usize = 200;
 
 /// Inputs every submission must refuse: one `error:` line, nothing on stdout, status 1.
 pub const BAD_INPUTS: &[&[u8]] = &[
@@ -61,6 +72,10 @@ pub struct Judge {
     pub runner: Runner,
     /// Every problem judged under this judge's profile instead of its own.
     pub judged_as: Option<&'static Profile>,
+    /// The share of each limit a run may use under the workspace's standards, in percent.
+    pub margin_percent: f64,
+    /// The live line on a terminal, or nothing.
+    pub progress: Progress,
 }
 
 impl Judge {
@@ -72,6 +87,8 @@ impl Judge {
             builder,
             runner,
             judged_as: None,
+            margin_percent: verdict::DEFAULT_MARGIN_PERCENT,
+            progress: Progress::off(),
         }
     }
 
@@ -96,12 +113,35 @@ impl Judge {
 
     /// Runs `binary` (through the target's runner, if any) on `stdin` under `limits`.
     pub fn run_binary(&self, binary: &Path, stdin: Stdin, limits: Limits) -> Result<Run, String> {
-        let target = self.builder.target();
+        self.run_program(&Program::Binary(binary.to_path_buf()), stdin, limits)
+    }
+
+    /// Runs a program (a binary through the target's runner, if any; a script through its
+    /// interpreter, on the host) on `stdin` under `limits`.
+    pub fn run_program(
+        &self,
+        program: &Program,
+        stdin: Stdin,
+        limits: Limits,
+    ) -> Result<Run, String> {
+        let (binary, target) = match program {
+            Program::Binary(binary) => (binary, self.builder.target()),
+            Program::Script {
+                interpreter,
+                flags,
+                script,
+            } => {
+                let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
+                args.push(script.clone().into_os_string());
+                return self.runner.run(interpreter, &args, stdin, None, limits);
+            }
+        };
         let (program, args) = match target {
             Some(target) => target.command(binary),
             None => (binary.to_path_buf(), Vec::new()),
         };
-        let limits = match target.filter(|target| !target.runner.is_empty()) {
+        let through_runner = target.filter(|target| !target.runner.is_empty());
+        let limits = match through_runner {
             Some(_) => Limits {
                 memory_bytes: RUNNER_ADDRESS_SPACE,
                 ..limits
@@ -109,7 +149,7 @@ impl Judge {
             None => limits,
         };
         // A target's runner (wine) needs the user's home and starts processes of its own.
-        let runner = match target.filter(|target| !target.runner.is_empty()) {
+        let runner = match through_runner {
             Some(_) => self.runner.unsandboxed(),
             None => self.runner.clone(),
         };
@@ -177,16 +217,18 @@ impl Judge {
         input_path: &Path,
     ) -> Result<FixtureReport, String> {
         let fixture = self.workspace.fixture(&problem.name, input_path)?;
-        self.judge_input(problem, checker, binary, &fixture, false)
+        let program = Program::Binary(binary.to_path_buf());
+        self.judge_input(problem, checker, &program, &fixture, false)
     }
 
-    /// Runs a fixture through `binary` under the problem's limits (with the stack of the judge's
-    /// profile, where the process gives it) and judges it against each of its answers.
+    /// Runs a fixture through `program` under the problem's limits (with the stack of the
+    /// judge's profile, where the process gives it) and judges it against each of its answers;
+    /// the workspace's margin is judged beside.
     fn judge_input(
         &self,
         problem: &Problem,
         checker: Option<&Path>,
-        binary: &Path,
+        program: &Program,
         fixture: &Fixture,
         crlf: bool,
     ) -> Result<FixtureReport, String> {
@@ -197,7 +239,7 @@ impl Judge {
             fixture.input.clone()
         };
         let run_limits = self.run_limits(problem);
-        let run = self.run_binary(binary, Stdin::Bytes(input.clone()), run_limits)?;
+        let run = self.run_program(program, Stdin::Bytes(input.clone()), run_limits)?;
         let verdict = verdict(&run, limits, |output| {
             for (source, expected) in &fixture.answers {
                 self.judge_output(problem, checker, &input, expected, output)
@@ -208,6 +250,10 @@ impl Judge {
             }
             Ok(())
         });
+        let margin = match verdict {
+            Verdict::Ok => verdict::margin(&run, limits, self.margin_percent),
+            _ => None,
+        };
         // An accepted output padded far past every answer is not kept whole either.
         let longest = fixture.answers.iter().map(|(_, answer)| answer.len()).max();
         let answer_sized = run.stdout.len() <= longest.unwrap_or(0) + KEPT_BYTES;
@@ -216,6 +262,8 @@ impl Judge {
             fixture: fixture.name.clone(),
             crlf,
             verdict,
+            margin,
+            input: (input.len() <= SHOWN_INPUT_BYTES).then_some(input),
             run: kept(run, keep_output),
         })
     }
@@ -235,14 +283,14 @@ impl Judge {
     /// The run on a bad input, and why it was not refused properly, if it was not.
     pub fn try_bad_input(
         &self,
-        binary: &Path,
+        program: &Program,
         input: &[u8],
         limits: Limits,
     ) -> Result<(Run, Option<String>), String> {
-        let run = self.run_binary(binary, Stdin::Bytes(input.to_vec()), limits)?;
+        let run = self.run_program(program, Stdin::Bytes(input.to_vec()), limits)?;
         let stderr = String::from_utf8_lossy(&run.stderr);
         let failure = if run.exit != Exit::Code(1) {
-            Some(format!("exit {:?}, not status 1", run.exit))
+            Some(format!("{}, not status 1", verdict::exit_shown(run.exit)))
         } else if !run.stdout.is_empty() {
             Some("wrote to stdout".to_string())
         } else if !stderr.starts_with("error: ") || stderr.lines().count() != 1 {
@@ -256,60 +304,9 @@ impl Judge {
         Ok((kept(run, false), failure))
     }
 
-    /// Judges a submission (`source`; by default the problem's `main.rs`) on every fixture of
-    /// the problem and on the bad inputs: built in every edition, then as its judge builds it;
-    /// every fixture also with `\r\n` line ends where the judge or the target may give them.
+    /// Judges a source (by default the problem's `main.rs`) as `check_submission` does.
     pub fn check_source(&self, problem: &Problem, source: &Path) -> Result<ProblemReport, String> {
-        let (plain, editions) = self.builder.build(source)?;
-        let profile = self.profile(problem);
-        let source_bytes = std::fs::metadata(source).map_or(0, |meta| meta.len());
-        let source_failures: Vec<String> = profile
-            .and_then(|profile| profile.over_source_limit(source_bytes))
-            .into_iter()
-            .collect();
-        let (binary, as_judged) = match profile {
-            None => (plain, None),
-            Some(profile) => {
-                let (binary, command) = match profile::build_as(&self.builder, profile, source)? {
-                    Some((binary, command)) => (binary, Some(command)),
-                    None => (plain, None),
-                };
-                let as_judged = AsJudged {
-                    profile,
-                    command,
-                    source_bytes,
-                };
-                (binary, Some(as_judged))
-            }
-        };
-        let crlf = profile.is_some_and(|profile| profile.crlf)
-            || self.builder.target().is_some_and(Target::is_windows);
-        let line_ends: &[bool] = if crlf { &[false, true] } else { &[false] };
-        let checker = self.checker(problem)?;
-        let mut fixtures = Vec::new();
-        for path in self.workspace.inputs(&problem.name)? {
-            let fixture = self.workspace.fixture(&problem.name, &path)?;
-            for &crlf in line_ends {
-                let checker = checker.as_deref();
-                fixtures.push(self.judge_input(problem, checker, &binary, &fixture, crlf)?);
-            }
-        }
-        let (mut bad_input_failures, mut bad_input_runs) = (Vec::new(), Vec::new());
-        for &input in BAD_INPUTS {
-            let (run, failure) = self.try_bad_input(&binary, input, self.run_limits(problem))?;
-            bad_input_runs.push(run);
-            bad_input_failures.extend(failure);
-        }
-        Ok(ProblemReport {
-            problem: problem.name.clone(),
-            metadata: problem.metadata.clone(),
-            editions,
-            as_judged,
-            source_failures,
-            fixtures,
-            bad_input_failures,
-            bad_input_runs,
-        })
+        self.check_submission(problem, &Submission::Source(source.to_path_buf()))
     }
 
     /// Judges a problem's own `main.rs`.

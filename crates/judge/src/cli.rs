@@ -17,6 +17,9 @@ use crate::toolchain::Toolchain;
 mod export_folder;
 use export_folder::only_exports_in;
 
+mod checking;
+pub use checking::{check_options, CheckOptions};
+
 /// One task: its name, its arguments, what it does, and the function that does it.
 pub struct Task {
     pub name: &'static str,
@@ -29,12 +32,18 @@ pub struct Task {
 pub const TASKS: &[Task] = &[
     Task {
         name: "check",
-        arguments: "[--target T] [--as JUDGE] [problem ...]",
-        help: "compile each main.rs alone in every edition and as its judge does, run every \
-               fixture under the problem's limits, judge it, and try the bad inputs (default: \
-               every problem); --target builds for T and runs through its runner, --as judges \
-               under another judge's profile",
-        run: check,
+        arguments: "[--target T] [--as JUDGE] [--margin PERCENT] [--standards] [problem ...] \
+                    | <problem> --src FILE | <problem> --exe PROGRAM",
+        help: "judge each main.rs as its judge does (the fixtures inside the statement, its \
+               limits, its comparison: AC, WA, TLE, MLE, OLE, RE, CE) and, beside it, the \
+               workspace's standards (beyond-* fixtures, bad inputs, a margin under each limit, \
+               every edition without a warning, the source limit) (default: every problem); \
+               --src judges a .rs, .cpp/.cc/.cxx, .c or .py source as the problem's judge \
+               compiles or runs that language, --exe any program as it is: then only the \
+               judge's verdict sets the status, unless --standards; --margin sets the share of \
+               each limit the standards allow (default 25); --target builds for T and runs \
+               through its runner; --as judges under another judge's profile",
+        run: checking::check,
     },
     Task {
         name: "bench",
@@ -149,7 +158,7 @@ pub fn workspace() -> Workspace {
 
 /// The judge of the command line: measured by this very binary. Where runs are unsandboxed, it
 /// says so first, once.
-fn judge() -> Result<Judge, String> {
+pub(crate) fn judge() -> Result<Judge, String> {
     if let Some(warning) = Sandbox::missing_warning() {
         errln(&warning);
     }
@@ -177,73 +186,6 @@ pub fn runs(args: &[String], default: usize) -> Result<usize, String> {
             usage().trim_end()
         )),
     }
-}
-
-/// The options of `check`, and the problems it names.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct CheckOptions {
-    pub target: Option<String>,
-    pub judged_as: Option<String>,
-    pub names: Vec<String>,
-}
-
-pub fn check_options(args: &[String]) -> Result<CheckOptions, String> {
-    let mut options = CheckOptions::default();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().cloned().ok_or(format!("{arg} needs a value"));
-        match arg.as_str() {
-            "--target" => options.target = Some(value()?),
-            "--as" => options.judged_as = Some(value()?),
-            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
-            name => options.names.push(name.to_string()),
-        }
-    }
-    Ok(options)
-}
-
-fn check(args: &[String]) -> Result<bool, String> {
-    let CheckOptions {
-        target,
-        judged_as,
-        names,
-    } = check_options(args)?;
-    let mut judge = judge()?;
-    if let Some(name) = judged_as {
-        judge.judged_as = Some(profile::named(&name)?);
-    }
-    if let Some(triple) = target {
-        let target = Target::from_cargo(judge.workspace.root(), &triple)?;
-        judge = judge.for_target(target);
-        judge.prepare_target()?;
-    }
-    let problems = metadata::select(&judge.workspace, &names)?;
-    let target = judge
-        .builder
-        .target()
-        .map(|target| format!(" for {}", target.triple));
-    outln(&format!(
-        "{}{}",
-        judge.builder.toolchain().version(),
-        target.unwrap_or_default()
-    ));
-    let mut reports = Vec::new();
-    let mut failures = Vec::new();
-    for result in judge.check_all(&problems) {
-        match result {
-            Ok(report) => {
-                failures.extend(report.failures());
-                reports.push(report);
-            }
-            Err(error) => failures.push(error),
-        }
-    }
-    out(&report::table(&reports));
-    out(&report::as_judged(&reports));
-    for failure in &failures {
-        errln(failure);
-    }
-    Ok(failures.is_empty())
 }
 
 fn bench(args: &[String]) -> Result<bool, String> {
@@ -311,27 +253,6 @@ mod tests {
             assert!(usage.contains(task.help), "{}", task.name);
         }
         assert_eq!(usage.lines().count(), TASKS.len() + 3);
-    }
-
-    #[test]
-    fn check_takes_a_target_a_judge_and_problems() {
-        let args =
-            |words: &[&str]| -> Vec<String> { words.iter().map(|word| word.to_string()).collect() };
-        let options = check_options(&args(&["a", "--target", "t", "b", "--as", "Luogu"]));
-        let expected = CheckOptions {
-            target: Some("t".to_string()),
-            judged_as: Some("Luogu".to_string()),
-            names: args(&["a", "b"]),
-        };
-        assert_eq!(options, Ok(expected));
-        assert_eq!(check_options(&[]), Ok(CheckOptions::default()));
-        let unknown = check_options(&args(&["--frob"]));
-        assert_eq!(unknown, Err("unknown option --frob".to_string()));
-        let bare = check_options(&args(&["--as"]));
-        assert_eq!(bare, Err("--as needs a value".to_string()));
-        let other = check(&args(&["--as", "No Such Judge"]));
-        assert!(other.is_err_and(|err| err
-            .starts_with("no judge profile \"No Such Judge\"; there are Codeforces, Luogu")));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! What each online judge does with a Rust submission: its command, editions, stack, source
-//! limit and line ends. A problem is judged as the judge its metadata names; `cargo judge check
+//! What each online judge does with a submission: for Rust its command, editions, stack, source
+//! limit and line ends; for C++, C and Python 3 its line in `languages`. A problem is judged as the judge its metadata names; `cargo judge check
 //! --as <judge>` tries another. Every fact says where it comes from, and which are assumed
 //! (no first-hand source was found).
 
@@ -9,6 +9,8 @@ use crate::build::{Builder, Compilation, Emit};
 
 mod named;
 pub use named::{for_judge, named};
+mod languages;
+pub use languages::{language_line, language_table, LanguageLine, DEFAULT_LINES, LINES};
 
 /// One fact of a profile and its source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -314,6 +316,9 @@ pub fn build_as(
             flags: &flags,
             env: profile.env,
             emit: if newest { Emit::Binary } else { Emit::Metadata },
+            // A judge accepts a source that compiles with warnings (Luogu's `-W warnings`
+            // sets them to warn, which they are already).
+            deny_warnings: false,
         };
         let command = format!("rustc --edition {edition} {}", flags.join(" "));
         let command = command.trim_end().to_string();

@@ -1,15 +1,18 @@
 //! What `cargo judge check` found for each problem, and what it prints: one row per problem,
-//! with its verdicts, its slowest fixture and its peak memory, each also as a share of the
-//! problem's limit.
+//! with the judge's verdict, its slowest fixture and its peak memory (each also as a share of
+//! the problem's limit) and the workspace's standards; then, in `lines`, the two reports.
 
 use std::time::Duration;
 
-use crate::metadata::Metadata;
+use crate::layout::FixtureKind;
+use crate::metadata::{Metadata, Problem};
 use crate::process::Run;
-use crate::profile::Profile;
+use crate::profile::{Fact, Profile};
 use crate::verdict::{share, Verdict};
 
 pub mod example;
+pub mod lines;
+pub use lines::{as_judged, fixture_line, sandboxing, two_reports};
 
 /// One fixture's outcome.
 #[derive(Clone, Debug)]
@@ -18,7 +21,12 @@ pub struct FixtureReport {
     pub fixture: String,
     /// Whether its line ends were written `\r\n` for this run.
     pub crlf: bool,
+    /// The judge's verdict.
     pub verdict: Verdict,
+    /// The workspace's margin, where an accepted run used more of a limit than it allows.
+    pub margin: Option<String>,
+    /// The input as fed, where it is small enough to be shown in a verdict's line.
+    pub input: Option<Vec<u8>>,
     pub run: Run,
 }
 
@@ -30,16 +38,25 @@ impl FixtureReport {
             false => self.fixture.clone(),
         }
     }
+
+    /// Whether the fixture lies inside the statement: the judge's verdict is made of these;
+    /// `beyond-*` ones are the workspace's standard.
+    pub fn inside_the_statement(&self) -> bool {
+        FixtureKind::of(&self.fixture).map_or(true, FixtureKind::inside_the_statement)
+    }
 }
 
-/// How a problem was judged under its judge's profile.
+/// How a problem was judged: under which judge's profile, with which command.
 #[derive(Clone, Debug)]
 pub struct AsJudged {
-    pub profile: &'static Profile,
-    /// The judge's command that built the binary run on the fixtures; `None` when this compiler
-    /// has none of the judge's editions, and the plain build ran.
+    /// The profile it was judged under, if its judge has one.
+    pub profile: Option<&'static Profile>,
+    /// The command that built (or runs) what ran; `None` when the compiler refused the source.
     pub command: Option<String>,
-    pub source_bytes: u64,
+    /// The fact behind a C, C++ or Python command.
+    pub fact: Option<Fact>,
+    /// The source's size; `None` for a program run as it is.
+    pub source_bytes: Option<u64>,
 }
 
 /// Everything the judge found for one problem.
@@ -47,9 +64,13 @@ pub struct AsJudged {
 pub struct ProblemReport {
     pub problem: String,
     pub metadata: Metadata,
+    /// The editions a Rust source was compiled in for the workspace's standard.
     pub editions: Vec<&'static str>,
-    /// The judge's profile it was judged under, if the judge has one.
+    /// An edition that failed or warned.
+    pub edition_failures: Vec<String>,
     pub as_judged: Option<AsJudged>,
+    /// The judge's compiler refused the source (`CE`): its first error line.
+    pub compile_error: Option<String>,
     /// A source over the judge's limit.
     pub source_failures: Vec<String>,
     pub fixtures: Vec<FixtureReport>,
@@ -57,43 +78,116 @@ pub struct ProblemReport {
     pub bad_input_failures: Vec<String>,
     /// The run on each of `BAD_INPUTS`, in order.
     pub bad_input_runs: Vec<Run>,
+    /// The margin the standards kept, in percent of each limit.
+    pub margin_percent: f64,
 }
 
 impl ProblemReport {
+    /// A report of nothing judged yet.
+    pub fn new(problem: &Problem, margin_percent: f64) -> ProblemReport {
+        ProblemReport {
+            problem: problem.name.clone(),
+            metadata: problem.metadata.clone(),
+            editions: Vec::new(),
+            edition_failures: Vec::new(),
+            as_judged: None,
+            compile_error: None,
+            source_failures: Vec::new(),
+            fixtures: Vec::new(),
+            bad_input_failures: Vec::new(),
+            bad_input_runs: Vec::new(),
+            margin_percent,
+        }
+    }
+
     pub fn bad_inputs_tried(&self) -> usize {
         self.bad_input_runs.len()
     }
 
-    /// Every fixture `OK`, every bad input refused, and at least one of each tried.
-    pub fn passed(&self) -> bool {
-        self.failures().is_empty()
+    /// The fixtures inside the statement: what the judge's verdict is made of.
+    pub fn statement_fixtures(&self) -> impl Iterator<Item = &FixtureReport> {
+        self.fixtures
+            .iter()
+            .filter(|fixture| fixture.inside_the_statement())
     }
 
-    /// Every failure, one per line; judging nothing is a failure too.
-    pub fn failures(&self) -> Vec<String> {
+    /// The judge's verdict: `CE`, else that of the first fixture inside the statement that is
+    /// not accepted, as a judge reports the first failed test; else `AC`.
+    pub fn verdict(&self) -> Verdict {
+        if let Some(error) = &self.compile_error {
+            return Verdict::CompileError(error.clone());
+        }
+        let failed = self
+            .statement_fixtures()
+            .find(|fixture| fixture.verdict != Verdict::Ok);
+        failed.map_or(Verdict::Ok, |fixture| fixture.verdict.clone())
+    }
+
+    /// Every failure of the judge's verdict, one per line; judging nothing is one too.
+    pub fn judge_failures(&self) -> Vec<String> {
+        if let Some(error) = &self.compile_error {
+            return vec![format!("{}: CE: {error}", self.problem)];
+        }
         let mut failures: Vec<String> = self
-            .fixtures
-            .iter()
+            .statement_fixtures()
             .filter(|fixture| fixture.verdict != Verdict::Ok)
-            .map(|fixture| format!("{}/{}: {}", self.problem, fixture.name(), fixture.verdict))
+            .map(|fixture| fixture_line(&self.problem, fixture))
             .collect();
-        failures.extend(
-            self.source_failures
-                .iter()
-                .map(|failure| format!("{}: {failure}", self.problem)),
-        );
-        failures.extend(
-            self.bad_input_failures
-                .iter()
-                .map(|failure| format!("{}: {failure}", self.problem)),
-        );
-        if self.fixtures.is_empty() {
+        if self.statement_fixtures().next().is_none() {
             failures.push(format!("{}: no fixture was judged", self.problem));
         }
+        failures
+    }
+
+    /// Every failure of the workspace's standards, one per line: the fixtures past the
+    /// statement, the margin, the bad inputs, the editions, the source limit. A source the judge
+    /// could not compile meets none.
+    pub fn standard_failures(&self) -> Vec<String> {
+        if self.compile_error.is_some() {
+            return vec![format!(
+                "{}: not judged: the source does not compile",
+                self.problem
+            )];
+        }
+        let problem = &self.problem;
+        let beyond = self
+            .fixtures
+            .iter()
+            .filter(|fixture| !fixture.inside_the_statement());
+        let mut failures: Vec<String> = beyond
+            .filter(|fixture| fixture.verdict != Verdict::Ok)
+            .map(|fixture| fixture_line(problem, fixture))
+            .collect();
+        failures.extend(
+            self.fixtures
+                .iter()
+                .filter(|fixture| fixture.margin.is_some())
+                .map(|fixture| fixture_line(problem, fixture)),
+        );
+        let others = [
+            &self.bad_input_failures,
+            &self.edition_failures,
+            &self.source_failures,
+        ];
+        for failure in others.into_iter().flatten() {
+            failures.push(format!("{problem}: {failure}"));
+        }
         if self.bad_inputs_tried() == 0 {
-            failures.push(format!("{}: no bad input was tried", self.problem));
+            failures.push(format!("{problem}: no bad input was tried"));
         }
         failures
+    }
+
+    /// Every failure, the judge's and the standards'.
+    pub fn failures(&self) -> Vec<String> {
+        let mut failures = self.judge_failures();
+        failures.extend(self.standard_failures());
+        failures
+    }
+
+    /// The judge's verdict `AC` and every standard met.
+    pub fn passed(&self) -> bool {
+        self.failures().is_empty()
     }
 }
 
@@ -105,8 +199,17 @@ pub fn mebibytes(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / f64::from(1u32 << 20))
 }
 
-const HEADER: [&str; 9] = [
-    "problem", "editions", "fixtures", "verdicts", "slowest", "of TL", "peak mem", "of ML", "bad",
+const HEADER: [&str; 10] = [
+    "problem",
+    "verdict",
+    "fixtures",
+    "verdicts",
+    "slowest",
+    "of TL",
+    "peak mem",
+    "of ML",
+    "beyond",
+    "standards",
 ];
 
 /// The table: a header, then one row per problem.
@@ -118,89 +221,20 @@ pub fn table(reports: &[ProblemReport]) -> String {
     text
 }
 
-fn row(cells: &[String; 9]) -> String {
-    let [problem, editions, fixtures, verdicts, slowest, of_time, peak, of_memory, bad] = cells;
+fn row(cells: &[String; 10]) -> String {
+    let [problem, verdict, fixtures, verdicts, slowest, of_time, peak, of_memory, beyond, met] =
+        cells;
     format!(
-        "{problem:<24} {editions:<20} {fixtures:>8} {verdicts:<12} {slowest:>9} {of_time:>7} \
-         {peak:>9} {of_memory:>7} {bad:>5}\n"
+        "{problem:<24} {verdict:<7} {fixtures:>8} {verdicts:<18} {slowest:>9} {of_time:>7} \
+         {peak:>9} {of_memory:>7} {beyond:<8} {met}\n"
     )
+    .replace(" \n", "\n")
 }
 
-/// How each problem was judged as its judge would: the judge's command, stack, source size
-/// against its limit and line ends; then where each judge's facts come from.
-/// How a problem's fixtures ran: every one sandboxed, or which were not.
-pub fn sandboxing(report: &ProblemReport) -> &'static str {
-    let sandboxed = report
-        .fixtures
-        .iter()
-        .filter(|fixture| fixture.run.sandboxed)
-        .count();
-    match sandboxed {
-        0 => "unsandboxed",
-        count if count == report.fixtures.len() => {
-            "sandboxed (bubblewrap: no workspace, no network, no new process)"
-        }
-        _ => "partly sandboxed",
-    }
-}
-
-pub fn as_judged(reports: &[ProblemReport]) -> String {
-    let mut text = String::new();
-    let mut profiles: Vec<&Profile> = Vec::new();
-    for report in reports {
-        let Some(as_judged) = &report.as_judged else {
-            text.push_str(&format!(
-                "{}: no judge profile for {}\n",
-                report.problem, report.metadata.judge
-            ));
-            continue;
-        };
-        let profile = as_judged.profile;
-        let mut parts = vec![match &as_judged.command {
-            Some(command) => command.clone(),
-            None => format!(
-                "none of its editions ({}) in this rustc: the plain build ran",
-                profile.editions.join(", ")
-            ),
-        }];
-        if let Some(stack) = profile.stack_bytes {
-            parts.push(format!("stack {}", mebibytes(stack)));
-        }
-        let size = format!("{:.1} KiB", as_judged.source_bytes as f64 / 1024.0);
-        parts.push(match profile.source_limit_bytes {
-            Some(limit) => format!("source {size} of {:.0} KiB", limit as f64 / 1024.0),
-            None => format!("source {size}"),
-        });
-        let crlf = report.fixtures.iter().any(|fixture| fixture.crlf);
-        parts.push(
-            if crlf {
-                "inputs with LF and CRLF"
-            } else {
-                "inputs with LF"
-            }
-            .to_string(),
-        );
-        parts.push(sandboxing(report).to_string());
-        text.push_str(&format!(
-            "{} as {}: {}\n",
-            report.problem,
-            profile.judge,
-            parts.join("; ")
-        ));
-        if !profiles.contains(&profile) {
-            profiles.push(profile);
-        }
-    }
-    for profile in profiles {
-        text.push_str(&format!("{}: {}\n", profile.judge, profile.sources()));
-    }
-    text
-}
-
-/// How many fixtures got each verdict, in order of first appearance: `12 OK, 1 WA`.
-pub fn verdict_counts(report: &ProblemReport) -> String {
+/// How many of `fixtures` got each verdict, in order of first appearance: `12 AC, 1 WA`.
+pub fn verdict_counts<'a>(fixtures: impl Iterator<Item = &'a FixtureReport>) -> String {
     let mut counts: Vec<(&str, usize)> = Vec::new();
-    for fixture in &report.fixtures {
+    for fixture in fixtures {
         let short = fixture.verdict.short();
         match counts.iter_mut().find(|(verdict, _)| *verdict == short) {
             Some((_, count)) => *count += 1,
@@ -214,7 +248,7 @@ pub fn verdict_counts(report: &ProblemReport) -> String {
     counts.join(", ")
 }
 
-fn cells(report: &ProblemReport) -> [String; 9] {
+fn cells(report: &ProblemReport) -> [String; 10] {
     let limits = report.metadata.limits;
     // CPU time, except for a run killed at the limit: a sleeping one uses none.
     let slowest = report
@@ -231,12 +265,20 @@ fn cells(report: &ProblemReport) -> [String; 9] {
         .filter_map(|fixture| fixture.run.peak_memory)
         .max();
     let percent = |part: f64, whole: f64| format!("{:.1}%", share(part, whole));
-    let refused = report.bad_inputs_tried() - report.bad_input_failures.len();
+    let beyond = report
+        .fixtures
+        .iter()
+        .filter(|fixture| !fixture.inside_the_statement());
+    let unmet = report.standard_failures().len();
     [
         report.problem.clone(),
-        report.editions.join(" "),
-        report.fixtures.len().to_string(),
-        verdict_counts(report),
+        match report.statement_fixtures().next() {
+            // Nothing judged is no verdict (and a failure of its own).
+            None if report.compile_error.is_none() => "-".to_string(),
+            _ => report.verdict().short().to_string(),
+        },
+        report.statement_fixtures().count().to_string(),
+        verdict_counts(report.statement_fixtures()),
         slowest.map_or("-".to_string(), milliseconds),
         slowest.map_or("-".to_string(), |time| {
             percent(time.as_secs_f64(), limits.time.as_secs_f64())
@@ -245,78 +287,16 @@ fn cells(report: &ProblemReport) -> [String; 9] {
         peak.map_or("-".to_string(), |peak| {
             percent(peak as f64, limits.memory_bytes as f64)
         }),
-        format!("{refused}/{}", report.bad_inputs_tried()),
+        match verdict_counts(beyond) {
+            counts if counts.is_empty() => "-".to_string(),
+            counts => counts,
+        },
+        match unmet {
+            0 => "met".to_string(),
+            unmet => format!("{unmet} unmet"),
+        },
     ]
 }
 
 #[cfg(test)]
-mod tests {
-    use super::example::{fixture, report, reports};
-    use super::*;
-
-    /// A golden rendering: every column of every kind of row.
-    #[test]
-    fn the_table_is_rendered_exactly() {
-        let reports = reports();
-        let expected = "\
-problem                  editions             fixtures verdicts       slowest   of TL  peak mem   of ML   bad
-all-good                 2015 2021                   2 2 OK           40.0 ms    2.0%   3.0 MiB    1.2% 11/11
-mixed                    2015 2021                   4 2 OK, 1 WA, 1 TLE 2001.0 ms  100.0%         -       -  9/11
-empty                    2015 2021                   0                      -       -         -       - 11/11
-";
-        assert_eq!(table(&reports), expected);
-    }
-
-    #[test]
-    fn how_each_problem_was_judged_is_told_once_per_judge() {
-        let codeforces = crate::profile::for_judge("Codeforces").expect("a profile");
-        let judged = |problem: &str, command: Option<&str>| {
-            let mut judged = report(problem, vec![fixture("a", Verdict::Ok, 1, 1, None)], 0);
-            judged.fixtures[0].crlf = command.is_some();
-            judged.as_judged = Some(AsJudged {
-                profile: codeforces,
-                command: command.map(String::from),
-                source_bytes: 2048,
-            });
-            judged
-        };
-        let mut two = judged("two", None);
-        two.fixtures[0].run.sandboxed = false;
-        let reports = [
-            judged("one", Some("rustc --edition 2024 -O --cfg ONLINE_JUDGE")),
-            two,
-            report("three", Vec::new(), 0),
-        ];
-        let expected = format!(
-            "one as Codeforces: rustc --edition 2024 -O --cfg ONLINE_JUDGE; stack 256.0 MiB; \
-             source 2.0 KiB of 64 KiB; inputs with LF and CRLF; sandboxed (bubblewrap: no \
-             workspace, no network, no new process)\n\
-             two as Codeforces: none of its editions (2021, 2024) in this rustc: the plain build \
-             ran; stack 256.0 MiB; source 2.0 KiB of 64 KiB; inputs with LF; unsandboxed\n\
-             three: no judge profile for J\n\
-             Codeforces: {}\n",
-            codeforces.sources()
-        );
-        assert_eq!(as_judged(&reports), expected);
-    }
-
-    #[test]
-    fn units_are_shown_to_a_tenth() {
-        assert_eq!(milliseconds(Duration::from_micros(1250)), "1.2 ms");
-        assert_eq!(mebibytes(3 << 19), "1.5 MiB");
-    }
-
-    #[test]
-    fn sandboxing_is_told_of_every_fixture_or_of_some() {
-        let fixtures = vec![
-            fixture("a", Verdict::Ok, 1, 1, None),
-            fixture("b", Verdict::Ok, 1, 1, None),
-        ];
-        let mut judged = report("one", fixtures, 0);
-        assert!(sandboxing(&judged).starts_with("sandboxed (bubblewrap"));
-        judged.fixtures[1].run.sandboxed = false;
-        assert_eq!(sandboxing(&judged), "partly sandboxed");
-        judged.fixtures[0].run.sandboxed = false;
-        assert_eq!(sandboxing(&judged), "unsandboxed");
-    }
-}
+mod tests;

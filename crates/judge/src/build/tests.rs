@@ -116,6 +116,7 @@ fn keys_change_with_every_input_of_the_compilation() {
         flags,
         env,
         emit,
+        deny_warnings: true,
     };
     let key = |builder: &Builder, source: &[u8], compilation| builder.key(source, compilation);
     let base = compilation("2021", &plain[..], &[][..], Emit::Binary);

@@ -21,6 +21,8 @@ pub fn fixture(
         fixture: name.to_string(),
         crlf: false,
         verdict,
+        margin: None,
+        input: None,
         run: Run {
             exit: Exit::Code(0),
             stdout: Vec::new(),
@@ -53,11 +55,14 @@ pub fn report(problem: &str, fixtures: Vec<FixtureReport>, failures: usize) -> P
             bounds: Vec::new(),
         },
         editions: vec!["2015", "2021"],
+        edition_failures: Vec::new(),
         as_judged: None,
+        compile_error: None,
         source_failures: Vec::new(),
         fixtures,
         bad_input_failures: vec!["x".to_string(); failures],
         bad_input_runs: vec![fixture("bad", Verdict::Ok, 1, 1, None).run; 11],
+        margin_percent: crate::verdict::DEFAULT_MARGIN_PERCENT,
     }
 }
 

@@ -166,6 +166,20 @@ pub fn variant(judge: &Judge, name: &str, from: &str, to: &str) -> report::Probl
 
 /// The verdict on each fixture of a variant, built for the run edition only.
 pub fn variant_verdicts(judge: &Judge, name: &str, from: &str, to: &str) -> Vec<(Verdict, Exit)> {
+    let reports = variant_fixtures(judge, name, from, to);
+    let judged = reports
+        .into_iter()
+        .map(|report| (report.verdict, report.run.exit));
+    judged.collect()
+}
+
+/// The report on each fixture of a variant, built for the run edition only.
+pub fn variant_fixtures(
+    judge: &Judge,
+    name: &str,
+    from: &str,
+    to: &str,
+) -> Vec<report::FixtureReport> {
     let path = variant_source(judge, name, from, to);
     let binary =
         judge
@@ -177,8 +191,7 @@ pub fn variant_verdicts(judge: &Judge, name: &str, from: &str, to: &str) -> Vec<
     let inputs = judge.workspace.inputs(name).expect("fixtures");
     let judged = inputs.iter().map(|input| {
         let report = judge.judge_fixture(&problem, checker.as_deref(), &binary, input);
-        let report = report.expect("judged");
-        (report.verdict, report.run.exit)
+        report.expect("judged")
     });
     judged.collect()
 }

@@ -1,0 +1,214 @@
+//! `cargo judge check`: its options, and the task, which prints the table, how each problem was
+//! judged and the two reports, and sets the status.
+
+use crate::build::Language;
+use crate::check::{Progress, Submission};
+use crate::metadata;
+use crate::output::{errln, out, outln};
+use crate::profile;
+use crate::report;
+use crate::target::Target;
+use crate::verdict;
+
+use super::judge;
+
+/// The options of `check`, and the problems it names.
+#[derive(Debug, Default, PartialEq)]
+pub struct CheckOptions {
+    pub target: Option<String>,
+    pub judged_as: Option<String>,
+    pub names: Vec<String>,
+    /// A source or a program judged instead of the problem's `main.rs`.
+    pub submission: Option<Submission>,
+    /// The share of each limit the standards allow, in percent.
+    pub margin: Option<f64>,
+    /// Whether the standards set the status of a `--src` or `--exe` check too.
+    pub standards: bool,
+}
+
+pub fn check_options(args: &[String]) -> Result<CheckOptions, String> {
+    let mut options = CheckOptions::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().cloned().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--target" => options.target = Some(value()?),
+            "--as" => options.judged_as = Some(value()?),
+            "--src" | "--exe" if options.submission.is_some() => {
+                return Err("give one of --src and --exe, once".to_string())
+            }
+            "--src" => options.submission = Some(Submission::Source(value()?.into())),
+            "--exe" => options.submission = Some(Submission::Exe(value()?.into())),
+            "--margin" => {
+                let text = value()?;
+                let percent = text.parse::<f64>().ok().filter(|p| *p > 0.0 && *p <= 100.0);
+                let percent = percent.ok_or(format!(
+                    "--margin takes a percentage above 0 and at most 100, not {text:?}"
+                ))?;
+                options.margin = Some(percent);
+            }
+            "--standards" => options.standards = true,
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            name => options.names.push(name.to_string()),
+        }
+    }
+    if options.submission.is_some() && options.names.len() != 1 {
+        return Err("--src and --exe judge exactly one problem: name it".to_string());
+    }
+    Ok(options)
+}
+
+/// `cargo judge check`: a usage error or a tool that cannot run is one `error:` line (status
+/// 2); a failure judged is status 1.
+pub fn check(args: &[String]) -> Result<bool, String> {
+    check_with(args).map_err(|err| format!("error: {err}"))
+}
+
+/// A source or a program that cannot be judged at all: no such file, or a language the judge
+/// does not know.
+fn unjudgeable(submission: Option<&Submission>) -> Result<(), String> {
+    match submission {
+        Some(Submission::Source(source)) if !source.is_file() => {
+            Err(format!("--src {}: not a file", source.display()))
+        }
+        Some(Submission::Source(source)) => Language::of(source).map(drop),
+        Some(Submission::Exe(program)) if !program.is_file() => {
+            Err(format!("--exe {}: not a file", program.display()))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn check_with(args: &[String]) -> Result<bool, String> {
+    let options = check_options(args)?;
+    let mut judge = judge()?;
+    if let Some(name) = &options.judged_as {
+        judge.judged_as = Some(profile::named(name)?);
+    }
+    judge.margin_percent = options.margin.unwrap_or(verdict::DEFAULT_MARGIN_PERCENT);
+    if let Some(triple) = &options.target {
+        let target = Target::from_cargo(judge.workspace.root(), triple)?;
+        judge = judge.for_target(target);
+        judge.prepare_target()?;
+    }
+    let problems = metadata::select(&judge.workspace, &options.names)?;
+    unjudgeable(options.submission.as_ref())?;
+    judge.progress = Progress::on_a_terminal();
+    let target = judge
+        .builder
+        .target()
+        .map(|target| format!(" for {}", target.triple));
+    outln(&format!(
+        "{}{}",
+        judge.builder.toolchain().version(),
+        target.unwrap_or_default()
+    ));
+    let results = match &options.submission {
+        // One problem: what cannot be judged (a compiler missing) is the error.
+        Some(submission) => {
+            let report = problems
+                .first()
+                .map(|p| judge.check_submission(p, submission));
+            vec![Ok(report.ok_or("no problem named")??)]
+        }
+        None => judge.check_all(&problems),
+    };
+    let (mut reports, mut errors) = (Vec::new(), Vec::new());
+    for result in results {
+        match result {
+            Ok(report) => reports.push(report),
+            Err(error) => errors.push(error),
+        }
+    }
+    out(&report::table(&reports));
+    out(&report::as_judged(&reports));
+    out(&report::two_reports(&reports));
+    // Only the judge's verdict decides for a submission given, unless the standards are asked.
+    let standards_count = options.submission.is_none() || options.standards;
+    let mut failed = !errors.is_empty();
+    for report in &reports {
+        for failure in report.judge_failures() {
+            errln(&failure);
+            failed = true;
+        }
+        for failure in report.standard_failures() {
+            errln(&format!("standards: {failure}"));
+            failed |= standards_count;
+        }
+    }
+    for error in &errors {
+        errln(&crate::output::error(error));
+    }
+    Ok(!failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::process::ExitCode;
+
+    use super::*;
+    use crate::cli::main;
+
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|word| word.to_string()).collect()
+    }
+
+    #[test]
+    fn check_takes_a_target_a_judge_and_problems() {
+        let options = check_options(&args(&["a", "--target", "t", "b", "--as", "Luogu"]));
+        let expected = CheckOptions {
+            target: Some("t".to_string()),
+            judged_as: Some("Luogu".to_string()),
+            names: args(&["a", "b"]),
+            ..CheckOptions::default()
+        };
+        assert_eq!(options, Ok(expected));
+        assert_eq!(check_options(&[]), Ok(CheckOptions::default()));
+        let unknown = check_options(&args(&["--frob"]));
+        assert_eq!(unknown, Err("unknown option --frob".to_string()));
+        let bare = check_options(&args(&["--as"]));
+        assert_eq!(bare, Err("--as needs a value".to_string()));
+        let other = check(&args(&["--as", "No Such Judge"]));
+        assert!(other.is_err_and(|err| err.starts_with(
+            "error: no judge profile \"No Such Judge\"; there are Codeforces, Luogu"
+        )));
+    }
+
+    #[test]
+    fn check_takes_one_source_or_program_a_margin_and_the_standards() {
+        let options = check_options(&args(&["p", "--src", "a.cpp", "--margin", "50"]));
+        let expected = CheckOptions {
+            names: args(&["p"]),
+            submission: Some(Submission::Source("a.cpp".into())),
+            margin: Some(50.0),
+            ..CheckOptions::default()
+        };
+        assert_eq!(options, Ok(expected));
+        let exe = check_options(&args(&["--exe", "./a.out", "--standards", "p"]));
+        assert!(exe.is_ok_and(|options| options.standards
+            && options.submission == Some(Submission::Exe("./a.out".into()))));
+        let one = "--src and --exe judge exactly one problem: name it".to_string();
+        assert_eq!(check_options(&args(&["--src", "a.py"])), Err(one.clone()));
+        assert_eq!(check_options(&args(&["p", "q", "--exe", "x"])), Err(one));
+        let both = check_options(&args(&["p", "--src", "a.py", "--exe", "x"]));
+        assert_eq!(both, Err("give one of --src and --exe, once".to_string()));
+        for bad in ["0", "101", "x", "-5"] {
+            let margin = check_options(&args(&["--margin", bad]));
+            assert!(
+                margin.is_err_and(|err| err.starts_with("--margin takes")),
+                "{bad}"
+            );
+        }
+        // A usage error is one `error:` line and status 2.
+        assert_eq!(main(&args(&["check", "--src", "a.py"])), ExitCode::from(2));
+        let misuse = check(&args(&["--src", "a.py"]));
+        assert!(misuse.is_err_and(|err| err.starts_with("error: ") && err.lines().count() == 1));
+        let unknown = unjudgeable(Some(&Submission::Source("Cargo.toml".into())));
+        assert!(unknown.is_err_and(|err| err.contains("not a source the judge knows")));
+        let missing = unjudgeable(Some(&Submission::Exe("no/such/program".into())));
+        assert_eq!(
+            missing,
+            Err("--exe no/such/program: not a file".to_string())
+        );
+    }
+}
