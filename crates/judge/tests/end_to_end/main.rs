@@ -3,7 +3,8 @@
 //! through a target's runner (`as_judged`), and its command line and measurer
 //! (`command_line`), finding the problems (`discovery`), and submissions that try to fool,
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
-//! host (`hostile_kernel`).
+//! host (`hostile_kernel`); and a source in any language or any program, given on the command
+//! line (`submissions`).
 
 mod answers;
 mod as_judged;
@@ -11,6 +12,7 @@ mod command_line;
 mod discovery;
 mod hostile;
 mod hostile_kernel;
+mod submissions;
 mod usage;
 mod verdicts;
 mod workspace;
