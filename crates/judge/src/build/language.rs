@@ -57,7 +57,7 @@ pub fn debian_package(program: &str) -> &'static str {
         "x86_64-w64-mingw32-gcc" => "gcc-mingw-w64-x86-64",
         "pypy3" => "pypy3",
         "python3" => "python3",
-        _ => "the package that has it",
+        _ => "that has it",
     }
 }
 

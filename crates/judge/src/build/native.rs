@@ -124,3 +124,22 @@ impl Builder {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_compiler_is_one_line_naming_its_debian_package() {
+        let missing = version("x86_64-w64-mingw32-g++-missing").expect_err("not here");
+        assert!(missing.starts_with("cannot run x86_64-w64-mingw32-g++-missing: "));
+        assert!(missing.ends_with("install the Debian package that has it"));
+        assert_eq!(missing.lines().count(), 1);
+        let pypy = format!(
+            "install the Debian package {}",
+            debian_package("/usr/bin/pypy3")
+        );
+        assert_eq!(pypy, "install the Debian package pypy3");
+        assert_eq!(system_program("no-such-program-here"), None);
+    }
+}

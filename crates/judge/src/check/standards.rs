@@ -45,7 +45,7 @@ impl Judge {
         let checker = self.checker(problem)?;
         let inputs = self.workspace.inputs(&problem.name)?;
         let total = inputs.len() * line_ends.len() + BAD_INPUTS.len();
-        self.progress.start(&problem.name, "fixture", total);
+        self.progress.start(&problem.name, "run", total);
         for path in inputs {
             let fixture = self.workspace.fixture(&problem.name, &path)?;
             for &crlf in line_ends {
