@@ -30,11 +30,16 @@ fn the_command_line_judges_and_benches() {
         "{stdout}{}",
         String::from_utf8_lossy(&checked.stderr)
     );
-    // The version, the header, a row per problem, and how each was judged: neither judge
-    // named "Here" has a profile.
-    assert_eq!(stdout.lines().count(), 6, "{stdout}");
+    // The version, the header, a row per problem, how each was judged (neither judge named
+    // "Here" has a profile), and the two reports: a heading and a line per problem each.
+    assert_eq!(stdout.lines().count(), 12, "{stdout}");
     assert!(
-        stdout.ends_with("double: no judge profile for Here\n"),
+        stdout.contains("\ndouble: no judge profile for Here: rustc --edition 2021 -O; "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\n  double: AC (2 runs)\n"), "{stdout}");
+    assert!(
+        stdout.contains("\n  double: met (11/11 bad inputs refused; editions 2015 "),
         "{stdout}"
     );
     assert!(stdout
@@ -316,7 +321,7 @@ fn the_sandbox_can_be_turned_off() {
     assert!(off.contains(" WA "), "{off}");
     if judge::process::Sandbox::detect().is_some() {
         let on = check(None);
-        assert!(on.contains(" OK "), "{on}");
+        assert!(on.contains(" AC "), "{on}");
     }
 }
 

@@ -190,7 +190,7 @@ fn bad_input_that_is_not_refused_fails_the_problem() {
         refuses_nothing.bad_input_failures.len(),
         check::BAD_INPUTS.len()
     );
-    assert!(refuses_nothing.bad_input_failures[0].ends_with("exit Code(0), not status 1"));
+    assert!(refuses_nothing.bad_input_failures[0].ends_with("exit status 0, not status 1"));
     assert!(!refuses_nothing.passed());
     assert_eq!(verdicts(&refuses_nothing)[0].1, Verdict::Ok);
     let chatty = variant(
