@@ -9,9 +9,6 @@ use crate::layout::Workspace;
 use crate::metadata;
 use crate::output::{self, errln, out, outln};
 use crate::process::{self, Runner, Sandbox};
-use crate::profile;
-use crate::report;
-use crate::target::Target;
 use crate::toolchain::Toolchain;
 
 mod export_folder;
