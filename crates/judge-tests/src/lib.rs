@@ -15,6 +15,8 @@
 //!   judge's README's blocks made from the judge's tables, and the list of slow tests;
 //! - `stress`: candidate against reference on generated inputs, the first failure shrunk to a
 //!   minimal input (`cargo stress`);
+//! - `testdata`: the generated `gen-*` fixtures held to the statement, to the reference and to
+//!   a balance of answers (each problem's module builds its own);
 //! - `checker_batch`: a C or C++ checker judging many outputs in one process;
 //! - `suite`: the tests every problem has, written once, made for a problem by
 //!   `problem_tests!` in its own test file;
@@ -43,6 +45,8 @@ pub mod reference;
 pub mod slow;
 
 pub mod stress;
+
+pub mod testdata;
 
 pub mod checker_batch;
 pub mod suite;

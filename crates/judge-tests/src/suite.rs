@@ -159,7 +159,8 @@ pub fn snapshots_pair_with_fixtures(problem: &Problem) {
     );
 }
 
-/// A fixture named `sample-*`, `edge-*` or `max-*` passes the validator; `beyond-*` does not.
+/// A fixture named `sample-*`, `edge-*`, `max-*` or `gen-*` passes the validator; `beyond-*`
+/// does not.
 pub fn fixture_names_fit_the_statement(problem: &Problem) {
     let workspace = Workspace::this();
     let metadata = metadata(problem.name);
@@ -177,9 +178,13 @@ pub fn fixture_names_fit_the_statement(problem: &Problem) {
             (Some(false), Ok(_)) => Some(format!(
                 "{fixture}: inside the statement: name it edge-* or max-*"
             )),
-            (None, _) => Some(format!(
-                "{fixture}: a fixture is sample-*, edge-*, max-* or beyond-*"
-            )),
+            (None, _) => {
+                let kinds = FixtureKind::ALL.map(|kind| format!("{}*", kind.prefix()));
+                Some(format!(
+                    "{fixture}: a fixture is one of {}",
+                    kinds.join(", ")
+                ))
+            }
         });
     }
     assert!(wrong.is_empty(), "{}: {wrong:#?}", problem.name);

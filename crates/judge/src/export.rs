@@ -6,7 +6,7 @@
 //!
 //! - `problem.yaml`: name, source, url and limits from `[package.metadata.judge]`;
 //! - `data/sample`: the `sample-*` fixtures with the statement's `.ans`; `data/secret`: the
-//!   `edge-*` and `max-*` fixtures with their snapshots; `2025-09` only, `data/invalid_input`:
+//!   `edge-*`, `max-*` and `gen-*` fixtures with their snapshots; `2025-09` only, `data/invalid_input`:
 //!   the `beyond-*` fixtures and the judge's bad inputs, which the input validator must reject;
 //! - `input_validators/input.ctd`: the crate's `input.ctd`, which the test crate writes from the
 //!   problem's format and bounds; `2025-09` only, `answer_validators/answer.ctd`: the crate's
@@ -123,7 +123,7 @@ fn data(workspace: &Workspace, problem: &Problem, version: Version) -> Result<Pa
             .ok_or_else(|| format!("{}/{}: a fixture of no kind", problem.name, fixture.name))?;
         let group = match kind {
             FixtureKind::Sample => "sample",
-            FixtureKind::Edge | FixtureKind::Max => "secret",
+            FixtureKind::Edge | FixtureKind::Max | FixtureKind::Generated => "secret",
             FixtureKind::Beyond if version == Version::V2025_09 => "invalid_input",
             FixtureKind::Beyond => continue,
         };

@@ -83,6 +83,13 @@ impl Workspace {
         self.crate_dir(problem).join("writeup.rs")
     }
 
+    /// The other programs kept with a problem, each in the folder of what a judge gives it
+    /// (`accepted/`, `wrong_answer/`, `run_time_error/`, ...), as the problem package format
+    /// keeps its submissions; `beyond/` holds those wrong only past the statement.
+    pub fn submissions_dir(&self, problem: &str) -> PathBuf {
+        self.crate_dir(problem).join("submissions")
+    }
+
     /// The statement in the workspace's own words (LaTeX, the body of the package format's
     /// `problem.en.tex`: rules, input, output; the name and the bounds are added from the
     /// metadata).
@@ -303,15 +310,20 @@ pub enum FixtureKind {
     Edge,
     /// `max-*`: inside the statement, at its upper bounds.
     Max,
+    /// `gen-*`: inside the statement, written by the test crate's generator of the problem
+    /// (every size of a small range, the ends of every bound, each answer in balance) and kept
+    /// equal to it by a test.
+    Generated,
     /// `beyond-*`: past the statement's bounds, what the submission accepts besides.
     Beyond,
 }
 
 impl FixtureKind {
-    pub const ALL: [FixtureKind; 4] = [
+    pub const ALL: [FixtureKind; 5] = [
         FixtureKind::Sample,
         FixtureKind::Edge,
         FixtureKind::Max,
+        FixtureKind::Generated,
         FixtureKind::Beyond,
     ];
 
@@ -320,6 +332,7 @@ impl FixtureKind {
             FixtureKind::Sample => "sample-",
             FixtureKind::Edge => "edge-",
             FixtureKind::Max => "max-",
+            FixtureKind::Generated => "gen-",
             FixtureKind::Beyond => "beyond-",
         }
     }

@@ -8,6 +8,7 @@ use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::testdata::{Data, Fixture, Test};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -222,7 +223,7 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
     };
     let mut huge = draws(3, most, 1, u64::MAX);
     huge[0] = u64::MAX;
-    vec![
+    let mut files = vec![
         (
             "max-statement-n100.in".to_string(),
             input_for(&draws(1, most, fewest_stones, most_stones)),
@@ -236,7 +237,117 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
             "beyond-n1000000.in".to_string(),
             input_for(&draws(2, 10_000 * most, fewest_stones, most_stones)),
         ),
-    ]
+    ];
+    files.extend(generated_data(metadata).files(metadata));
+    files
+}
+
+/// The kinds of answer: a loss, and a win by each branch of the rule's move.
+const KINDS: [&str; 4] = [
+    "Lose",
+    "Win: a 1-pile",
+    "Win: the big pile",
+    "Win: the Nim move",
+];
+
+/// The kind of the answer on these piles: `Lose`, or the move's branch by the count of big
+/// piles.
+fn kind_of(piles: &[u64], output: &str) -> &'static str {
+    if output.starts_with("Lose") {
+        return KINDS[0];
+    }
+    match piles.iter().filter(|&&stones| stones > 1).count() {
+        0 => KINDS[1],
+        1 => KINDS[2],
+        _ => KINDS[3],
+    }
+}
+
+/// The generated fixtures, one position each (the format has one test): every `n` from 1 to
+/// 5 and the two largest, each kind of answer with small piles and with a pile at the top of
+/// the bound, built by the rule: a lost position has an odd count of 1-piles and nothing else,
+/// or two big piles and XOR 0.
+fn generated_data(metadata: &Metadata) -> Data {
+    let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
+    let most = *bound("n").end();
+    let top = *bound("a_i").end();
+    let mut rng = SplitMix64::new(104_248);
+    let mut fixtures = Vec::new();
+    for count in (1..=5).chain([most - 1, most]) {
+        let group = format!("n = {count}");
+        for (end, piles) in [("low", 1..=3), ("top", top - 9..=top)] {
+            for (kind, shape, piles) in positions(&mut rng, count as usize, piles) {
+                let name = format!("n{count}-{shape}-{end}");
+                let tests = vec![Test::new(&group, KINDS[kind], Case::list(&piles))];
+                if !fixtures
+                    .iter()
+                    .any(|known: &Fixture| known.tests[0].case == tests[0].case)
+                {
+                    fixtures.push(Fixture { name, tests });
+                }
+            }
+        }
+    }
+    Data {
+        problem: PROBLEM.name,
+        join: |cases| cases[0].clone(),
+        kinds: |case, output| vec![kind_of(&case.values(), output)],
+        every_kind: &KINDS,
+        fixtures,
+    }
+}
+
+/// One position of each shape that `count` piles from `piles` can have, with its kind (an
+/// index in `KINDS`) and the range's top pile wherever a big pile is; shuffled.
+fn positions(
+    rng: &mut SplitMix64,
+    count: usize,
+    piles: std::ops::RangeInclusive<u64>,
+) -> Vec<(usize, &'static str, Vec<u64>)> {
+    let (low, top) = (*piles.start(), *piles.end());
+    let mut found = Vec::new();
+    let ones = vec![1; count];
+    // Only 1-piles: lost when their count is odd, won by taking one when it is even.
+    found.push((if count % 2 == 1 { 0 } else { 1 }, "ones", ones.clone()));
+    // One big pile: won by taking it to 0 or 1.
+    let mut one_big = ones;
+    one_big[0] = top;
+    found.push((2, "one-big", one_big));
+    if count >= 2 {
+        // Two big piles or more: lost at XOR 0, the last pile the XOR of the others (with
+        // two piles, the top pile again).
+        let lost = loop {
+            let mut drawn = vec![top];
+            drawn.extend(rng.draws(count - 2, low.max(2)..=top));
+            let nim_sum = drawn.iter().fold(0, |sum, &stones| sum ^ stones);
+            if (1..=top).contains(&nim_sum) {
+                drawn.push(nim_sum);
+                break drawn;
+            }
+        };
+        found.push((0, "xor-zero", lost.clone()));
+        // One stone more or less on the last pile: XOR non-zero, won by the Nim move.
+        let mut won = lost;
+        let last = won.len() - 1;
+        won[last] = if won[last] == top {
+            top - 1
+        } else {
+            won[last] + 1
+        };
+        found.push((3, "xor-non-zero", won));
+    }
+    for (_, _, piles) in &mut found {
+        shuffle(rng, piles);
+    }
+    found
+}
+
+/// Fisher-Yates, from the seeded generator.
+fn shuffle(rng: &mut SplitMix64, piles: &mut [u64]) {
+    for index in (1..piles.len()).rev() {
+        let other = rng.in_range(0..=index as u64) as usize;
+        piles.swap(index, other);
+    }
 }
 
 /// Two piles: misère Nim against normal Nim. They differ only where no pile has two stones.

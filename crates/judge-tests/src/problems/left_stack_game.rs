@@ -8,8 +8,10 @@ use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
+use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Spec};
+use crate::testdata::{words, Data, Fixture, Test};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -129,8 +131,105 @@ pub fn position(case: &Case) -> (u64, Stacks) {
     }
 }
 
-fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
-    Vec::new()
+/// A stack of a generated position: a value, one drawn, or the one to solve for (the largest
+/// or the smallest that makes the position lost).
+#[derive(Clone, Copy)]
+enum Stack {
+    Is(u64),
+    Drawn,
+    Largest,
+    Smallest,
+}
+
+/// The generated fixtures, one position each (the format has one test): `m` at 1, 2, the top
+/// of its bound and one drawn, and for each, stacks at 1, at the top and drawn, lost and won in
+/// balance. A lost position is built by the rule: the stack solved for gets the residue that
+/// makes the nim-sum 0; one rock more or less on it makes the position won.
+fn generated(metadata: &Metadata) -> Vec<(String, String)> {
+    let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
+    let (top_m, top) = (*bound("m").end(), *bound("a").end());
+    let mut rng = SplitMix64::new(102_302);
+    let drawn_m = rng.in_range(3..=top_m - 1);
+    let patterns = [
+        ("one-top", [Stack::Is(1), Stack::Is(top), Stack::Largest]),
+        ("top-low", [Stack::Is(top), Stack::Smallest, Stack::Drawn]),
+        ("drawn", [Stack::Drawn, Stack::Drawn, Stack::Largest]),
+        ("first-one", [Stack::Largest, Stack::Is(1), Stack::Drawn]),
+    ];
+    let mut fixtures = Vec::new();
+    for (shown, max_take) in [("1", 1), ("2", 2), ("top", top_m), ("drawn", drawn_m)] {
+        let group = match shown {
+            "drawn" => "m drawn from 3 to below the top".to_string(),
+            _ => format!("m = {max_take}"),
+        };
+        for (name, pattern) in patterns {
+            let (lost, won) = lost_and_won(&mut rng, max_take, top, pattern);
+            for (kind, stacks, what) in [("Danftito", lost, "lost"), ("Tomaz", won, "won")] {
+                let case = Case::list(&[max_take, stacks[0], stacks[1], stacks[2]]);
+                fixtures.push(Fixture {
+                    name: format!("m-{shown}-{name}-{what}"),
+                    tests: vec![Test::new(&group, kind, case)],
+                });
+            }
+        }
+    }
+    let data = Data {
+        problem: PROBLEM.name,
+        join: |cases| cases[0].clone(),
+        kinds: |_, output| words(&["Tomaz", "Danftito"])(output),
+        every_kind: &["Tomaz", "Danftito"],
+        fixtures,
+    };
+    data.files(metadata)
+}
+
+/// A lost position of this pattern (drawn again until the stack solved for exists within
+/// `1..=top`), and the won one with a rock more or less on that stack.
+fn lost_and_won(
+    rng: &mut SplitMix64,
+    max_take: u64,
+    top: u64,
+    pattern: [Stack; 3],
+) -> (Stacks, Stacks) {
+    // k = m + 1 <= 10^18 + 1 and every residue is below it: all fit u64.
+    let period = max_take + 1;
+    let solved = pattern
+        .iter()
+        .position(|stack| matches!(stack, Stack::Largest | Stack::Smallest))
+        .expect("a stack to solve for");
+    for _ in 0..1_000 {
+        let mut stacks = pattern.map(|stack| match stack {
+            Stack::Is(rocks) => rocks,
+            Stack::Drawn => rng.in_range(1..=top),
+            Stack::Largest | Stack::Smallest => 0,
+        });
+        // The rule on every stack: the first free (`x mod k`), the others locked
+        // (`(x - 1) mod k`); the stack solved for must bring the nim-sum to 0.
+        let value = |index: usize, rocks: u64| match index {
+            0 => rocks % period,
+            _ => (rocks - 1) % period,
+        };
+        let others = (0..3).filter(|&index| index != solved);
+        let target = others.fold(0, |sum, index| sum ^ value(index, stacks[index]));
+        // The stack's rocks that have that value, lowest first: `offset + t * k`.
+        let offset = if solved == 0 { target } else { target + 1 };
+        let lowest = if offset == 0 { period } else { offset };
+        if target >= period || lowest > top {
+            continue;
+        }
+        stacks[solved] = match pattern[solved] {
+            Stack::Largest => lowest + (top - lowest) / period * period,
+            _ => lowest,
+        };
+        let mut won = stacks;
+        won[solved] = if stacks[solved] < top {
+            stacks[solved] + 1
+        } else {
+            stacks[solved] - 1
+        };
+        return (stacks, won);
+    }
+    panic!("no lost position of this pattern with m = {max_take}")
 }
 
 /// m = 2 and a first stack of 3: lost where b and c agree modulo m + 1.

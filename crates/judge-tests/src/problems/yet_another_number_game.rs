@@ -6,8 +6,10 @@ use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON, WRONG};
+use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::testdata::{words, Data, Fixture, Test};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -199,8 +201,135 @@ fn answers_past_the_search(case: &Case) -> bool {
     values.len() <= 2 || (values.len() == 3 && values.iter().all(|&x| x < LIMIT as u64))
 }
 
-fn generated(_metadata: &Metadata) -> Vec<(String, String)> {
-    Vec::new()
+/// The generated fixtures, one position each (the format has one test): every `n`, each
+/// number at 0 and at the top of its bound, lost and won in balance. Lost positions are built
+/// by the rule: Wythoff pairs from the mex recurrence for two numbers, XOR 0 for three.
+fn generated(metadata: &Metadata) -> Vec<(String, String)> {
+    let bound = metadata.bound("a_i").unwrap_or_else(|err| panic!("{err}"));
+    let top = *bound.end();
+    let mut fixtures = Vec::new();
+    one_and_two_numbers(top, &mut fixtures);
+    three_numbers(top, &mut fixtures);
+    let data = Data {
+        problem: PROBLEM.name,
+        join: |cases| cases[0].clone(),
+        kinds: |_, output| words(&["BitLGM", "BitAryo"])(output),
+        every_kind: &["BitLGM", "BitAryo"],
+        fixtures,
+    };
+    data.files(metadata)
+}
+
+/// A fixture of one position, its answer as the construction means it.
+fn add(fixtures: &mut Vec<Fixture>, name: String, group: &str, numbers: &[u64]) {
+    let kind = match constructed_to_win(numbers) {
+        true => "BitLGM",
+        false => "BitAryo",
+    };
+    let tests = vec![Test::new(group, kind, Case::list(numbers))];
+    fixtures.push(Fixture { name, tests });
+}
+
+fn one_and_two_numbers(top: u64, fixtures: &mut Vec<Fixture>) {
+    let one = "n = 1";
+    add(fixtures, "n1-zero".into(), one, &[0]);
+    add(fixtures, "n1-top".into(), one, &[top]);
+    let zero = "n = 2, a number at 0";
+    add(fixtures, "n2-zeros".into(), zero, &[0, 0]);
+    add(fixtures, "n2-zero-top".into(), zero, &[0, top]);
+    add(fixtures, "n2-top-zero".into(), zero, &[top, 0]);
+    let high = "n = 2, the top: the largest Wythoff pairs and their neighbours";
+    let pairs = wythoff_pairs(top);
+    for (index, &(low, upper)) in pairs.iter().rev().take(3).enumerate() {
+        add(fixtures, format!("n2-pair-{index}"), high, &[low, upper]);
+        add(
+            fixtures,
+            format!("n2-pair-{index}-swapped"),
+            high,
+            &[upper, low],
+        );
+        // One more on the larger number: no longer the smaller one's partner, so won.
+        add(
+            fixtures,
+            format!("n2-above-{index}"),
+            high,
+            &[low, upper + 1],
+        );
+        let name = format!("n2-above-{index}-swapped");
+        add(fixtures, name, high, &[upper + 1, low]);
+    }
+    add(fixtures, "n2-top-top".into(), high, &[top, top]);
+}
+
+fn three_numbers(top: u64, fixtures: &mut Vec<Fixture>) {
+    let zero = "n = 3, a number at 0";
+    for (name, numbers) in [
+        ("zeros", [0, 0, 0]),
+        ("zero-top-top", [0, top, top]),
+        ("top-zero-top", [top, 0, top]),
+        ("zero-zero-top", [0, 0, top]),
+        ("zero-one-top", [0, 1, top]),
+        ("top-zero-one", [top, 0, 1]),
+    ] {
+        add(fixtures, format!("n3-{name}"), zero, &numbers);
+    }
+    let high = "n = 3, the top: XOR 0 and XOR of the top bit only";
+    // The bound's top bit (256 for 299): a number that has it, and a partner below it.
+    let top_bit = 1 << (63 - top.leading_zeros());
+    let mut rng = SplitMix64::new(282);
+    for index in 0..3 {
+        // Drawn until the third number, with the top bit too, is within the bound.
+        let other = std::iter::repeat_with(|| rng.in_range(top_bit..=top))
+            .find(|&other| top ^ other <= top - top_bit)
+            .expect("an endless draw");
+        let mut lost = [top, other, top ^ other];
+        let mut won = [top, other, top ^ other ^ top_bit];
+        lost.rotate_left(index);
+        won.rotate_left(index);
+        add(fixtures, format!("n3-xor-zero-{index}"), high, &lost);
+        add(fixtures, format!("n3-xor-top-bit-{index}"), high, &won);
+    }
+    add(
+        fixtures,
+        "n3-top-below-one".into(),
+        high,
+        &[top, top - 1, 1],
+    );
+    add(fixtures, "n3-top-top-top".into(), high, &[top, top, top]);
+}
+
+/// The Wythoff pairs `(a_k, a_k + k)`, `k >= 1`, whose larger number is at most `top`: `a_k` is
+/// the least number in no earlier pair (the mex recurrence, not the solution's test).
+pub fn wythoff_pairs(top: u64) -> Vec<(u64, u64)> {
+    let mut used = vec![false; top as usize + 1];
+    let mut pairs = Vec::new();
+    let mut low = 0;
+    for gap in 1..=top {
+        low = (low + 1..=top)
+            .find(|&low| !used[low as usize])
+            .unwrap_or(top + 1);
+        if low + gap > top {
+            break;
+        }
+        used[low as usize] = true;
+        used[(low + gap) as usize] = true;
+        pairs.push((low, low + gap));
+    }
+    pairs
+}
+
+/// What the construction means: one number is lost at 0, two in a Wythoff pair (the mex
+/// recurrence), three at XOR 0.
+fn constructed_to_win(numbers: &[u64]) -> bool {
+    match *numbers {
+        [single] => single != 0,
+        [x, y] => {
+            let (low, high) = (x.min(y), x.max(y));
+            let lost = (low, high) == (0, 0) || wythoff_pairs(high).contains(&(low, high));
+            !lost
+        }
+        _ => numbers.iter().fold(0, |nim_sum, &number| nim_sum ^ number) != 0,
+    }
 }
 
 /// Two numbers: Wythoff's game, its losing pairs on two rays of slopes phi and 1/phi; orange

@@ -9,6 +9,7 @@ use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Reference, Second, Spec};
+use crate::testdata::{words, Data, Fixture, Test};
 use crate::Problem;
 
 use writeup::{table_first_player_wins, table_left_partner};
@@ -177,7 +178,7 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
         input_for(&rows)
     };
     let (lowest, highest) = (*piles.start(), *piles.end());
-    vec![
+    let mut files = vec![
         (
             "max-statement-t10-n1000.in".to_string(),
             rows(1, most_tests, longest, lowest, highest),
@@ -194,7 +195,113 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
             "beyond-n5000.in".to_string(),
             rows(3, 1, 5 * longest, 1, u64::from(u32::MAX)),
         ),
-    ]
+    ];
+    files.extend(generated_data(metadata).files(metadata));
+    files
+}
+
+/// The generated fixtures, each of the most tests `T` allows: every `n` from 1 to 8 and the
+/// two largest, piles at the bottom of their bound, at its top and drawn, lost and won in
+/// balance. A lost row is built by the rule: its first pile is the left partner of the rest
+/// (the full tables, written apart from the solution); one stone more makes it won.
+fn generated_data(metadata: &Metadata) -> Data {
+    let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
+    let (most_tests, longest) = (*bound("T").end() as usize, *bound("n").end() as usize);
+    let piles = bound("a_i");
+    let (low, top) = (*piles.start(), *piles.end());
+    let mut rng = SplitMix64::new(2009);
+    let mut tests = short_rows(low, top, &mut rng);
+    let ranges = [
+        ("low", low..=low + 2),
+        ("top", top - 2..=top),
+        ("drawn", low..=top),
+    ];
+    for count in 3..=8 {
+        for (end, range) in &ranges {
+            let group = format!("n = {count}, piles {end}");
+            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top);
+            tests.push(Test::new(&group, "0", Case::list(&lost)));
+            tests.push(Test::new(&group, "1", Case::list(&won)));
+        }
+    }
+    for count in [longest, longest - 1] {
+        for (end, range) in &ranges {
+            let group = format!("n = {count}, piles {end}");
+            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top);
+            tests.push(Test::new(&group, "0", Case::list(&lost)));
+            tests.push(Test::new(&group, "1", Case::list(&won)));
+        }
+    }
+    Data {
+        problem: PROBLEM.name,
+        join: |cases| Case::lists(&cases.iter().map(Case::values).collect::<Vec<_>>()),
+        kinds: |_, output| words(&["1", "0"])(output),
+        every_kind: &["1", "0"],
+        fixtures: in_fixtures(tests, most_tests),
+    }
+}
+
+/// One pile (always won: it is taken whole) and two (lost when equal, the mirror strategy).
+fn short_rows(low: u64, top: u64, rng: &mut SplitMix64) -> Vec<Test> {
+    let group = "n = 1 and 2";
+    let drawn = rng.draws(3, low..=top);
+    let lost = [
+        [low, low],
+        [low + 1, low + 1],
+        [top, top],
+        [drawn[0], drawn[0]],
+    ];
+    let won = [vec![low], vec![top], vec![low, top], vec![top - 1, top]];
+    let mut tests: Vec<Test> = lost
+        .iter()
+        .map(|row| Test::new(group, "0", Case::list(row)))
+        .collect();
+    tests.extend(won.iter().map(|row| Test::new(group, "1", Case::list(row))));
+    tests.push(Test::new(group, "0", Case::list(&[drawn[1], drawn[1]])));
+    tests.push(Test::new(group, "1", Case::list(&[drawn[1], drawn[1] + 1])));
+    tests.push(Test::new(group, "0", Case::list(&[drawn[2], drawn[2]])));
+    tests.push(Test::new(group, "1", Case::list(&[drawn[2] - 1, drawn[2]])));
+    tests
+}
+
+/// A lost row of `count` piles from `piles` but the first, the left partner of the rest (drawn
+/// again until it is a pile within `top`), and the won row with one stone more on the first
+/// pile (or one less, at the top).
+fn lost_and_won(
+    rng: &mut SplitMix64,
+    count: usize,
+    piles: std::ops::RangeInclusive<u64>,
+    top: u64,
+) -> (Vec<u64>, Vec<u64>) {
+    loop {
+        let rest = rng.draws(count - 1, piles.clone());
+        let first = full_table_left_partner(&rest);
+        if (1..=top).contains(&first) {
+            let lost: Vec<u64> = std::iter::once(first).chain(rest).collect();
+            let mut won = lost.clone();
+            won[0] = if first < top { first + 1 } else { first - 1 };
+            return (lost, won);
+        }
+    }
+}
+
+/// The tests in fixtures of `most` tests each, named by the row lengths they hold.
+fn in_fixtures(tests: Vec<Test>, most: usize) -> Vec<Fixture> {
+    let mut fixtures: Vec<Fixture> = Vec::new();
+    let mut tests = tests.into_iter().peekable();
+    while tests.peek().is_some() {
+        let chunk: Vec<Test> = tests.by_ref().take(most).collect();
+        let lengths = chunk.iter().map(|test| test.case.values().len());
+        let (shortest, longest) = (lengths.clone().min(), lengths.max());
+        let (shortest, longest) = (shortest.unwrap_or(0), longest.unwrap_or(0));
+        let name = format!(
+            "{}-t{}-n{shortest}-to-n{longest}",
+            fixtures.len() + 1,
+            chunk.len()
+        );
+        fixtures.push(Fixture { name, tests: chunk });
+    }
+    fixtures
 }
 
 /// Rows v, 2, 4, y (0 = no pile there). Each y has one losing v, its left partner: v = y outside

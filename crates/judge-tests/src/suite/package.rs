@@ -6,12 +6,12 @@ use judge::build::Emit;
 use judge::layout::{self, FixtureKind, Workspace};
 use judge::process::{Exit, Limits, Runner, Stdin};
 
-use crate::generated::ensure_file_contents;
+use crate::generated::{ensure_file_contents, Stale};
 use crate::{metadata, Problem};
 
 /// The generated fixtures, the picture and the packages' input validator, each equal to what
-/// makes it; a stale one is
-/// rewritten, and the test fails until it is committed.
+/// makes it; a stale one is rewritten (a `gen-*` fixture that nothing makes, removed), and the
+/// test fails until it is committed.
 pub fn generated_files_are_fresh(problem: &Problem) {
     let workspace = Workspace::this();
     let metadata = metadata(problem.name);
@@ -37,15 +37,48 @@ pub fn generated_files_are_fresh(problem: &Problem) {
             answer_validator.display()
         ),
     }
-    let stale: Vec<String> = files
+    let mut stale: Vec<String> = files
         .iter()
         .filter_map(|(path, contents)| ensure_file_contents(path, contents).err())
         .collect();
+    stale.extend(no_other_generated_fixture(problem, &files));
     assert!(
         stale.is_empty(),
         "{}: stale generated files: {stale:#?}",
         problem.name
     );
+}
+
+/// Each `gen-*` fixture that the generator no longer makes, removed with its snapshot: as a
+/// stale file is, reported unless `cargo accept` asked for it.
+fn no_other_generated_fixture(
+    problem: &Problem,
+    files: &[(std::path::PathBuf, String)],
+) -> Vec<String> {
+    let workspace = Workspace::this();
+    let inputs = workspace.inputs(problem.name).expect("fixtures");
+    let made = |path: &std::path::PathBuf| files.iter().any(|(made, _)| made == path);
+    let generated = |path: &&std::path::PathBuf| {
+        FixtureKind::of(&layout::stem(path)) == Some(FixtureKind::Generated)
+    };
+    let mut stale = Vec::new();
+    for input in inputs.iter().filter(generated).filter(|path| !made(path)) {
+        let snapshot = workspace.snapshot_path(problem.name, &layout::stem(input));
+        for path in [input, &snapshot] {
+            match std::fs::remove_file(path) {
+                Ok(()) => eprintln!("removed: {}, which no generator makes", path.display()),
+                Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
+                Err(err) => panic!("{}: {err}", path.display()),
+            }
+        }
+        if Stale::from_env() == Stale::Fails {
+            stale.push(format!(
+                "{} was made by no generator and is removed",
+                input.display()
+            ));
+        }
+    }
+    stale
 }
 
 /// Every answer recorded for a fixture inside the statement, its snapshot and its `.ans`, has

@@ -82,8 +82,10 @@ fn fixture_kinds_come_from_the_name() {
     assert_eq!(FixtureKind::of("edge-x"), Some(FixtureKind::Edge));
     assert_eq!(FixtureKind::of("max-n"), Some(FixtureKind::Max));
     assert_eq!(FixtureKind::of("beyond-n"), Some(FixtureKind::Beyond));
+    assert_eq!(FixtureKind::of("gen-n2-1"), Some(FixtureKind::Generated));
     assert_eq!(FixtureKind::of("maxi"), None);
     assert!(FixtureKind::Max.inside_the_statement());
+    assert!(FixtureKind::Generated.inside_the_statement());
     assert!(!FixtureKind::Beyond.inside_the_statement());
 }
 
