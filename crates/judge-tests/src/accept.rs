@@ -22,7 +22,11 @@ pub struct Run {
 pub const WRITING: [&str; 3] = [ACCEPT, "INSTA_UPDATE", "INSTA_FORCE_PASS"];
 
 /// The tests that rewrite a stale generated file: each problem's, and the README's tables.
-pub const GENERATED_TESTS: [&str; 2] = ["generated_files_are_fresh", "readme_tables_are_generated"];
+pub const GENERATED_TESTS: [&str; 3] = [
+    "generated_files_are_fresh",
+    "readme_tables_are_generated",
+    "kept_programs_are_found_and_listed",
+];
 
 /// The test that records each fixture's snapshot, in each problem's suite.
 pub const SNAPSHOT_TEST: &str = "every_fixture_matches_its_snapshot";
@@ -146,7 +150,8 @@ mod tests {
         assert_eq!(
             args(&runs[0]),
             "test --quiet --package judge-tests --no-fail-fast --test misere_kayles --test \
-             workspace -- generated_files_are_fresh readme_tables_are_generated"
+             workspace -- generated_files_are_fresh readme_tables_are_generated \
+             kept_programs_are_found_and_listed"
         );
         assert_eq!(runs[0].env, [(ACCEPT, "1")]);
         assert!(args(&runs[1]).ends_with("--test workspace -- every_fixture_matches_its_snapshot"));

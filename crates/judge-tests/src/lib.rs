@@ -18,6 +18,8 @@
 //! - `testdata`: the generated `gen-*` fixtures held to the statement, to the reference and to
 //!   a balance of answers (each problem's module builds its own);
 //! - `checker_batch`: a C or C++ checker judging many outputs in one process;
+//! - `submissions`: the programs kept with a problem, found in its `submissions/` folders,
+//!   listed in its README and judged as their folders say;
 //! - `suite`: the tests every problem has, written once, made for a problem by
 //!   `problem_tests!` in its own test file;
 //! - `scaffold`: a new problem's files, and its registry line (`cargo new-problem`);
@@ -49,6 +51,7 @@ pub mod stress;
 pub mod testdata;
 
 pub mod checker_batch;
+pub mod submissions;
 pub mod suite;
 
 pub mod scaffold;

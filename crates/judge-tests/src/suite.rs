@@ -103,6 +103,20 @@ macro_rules! problem_tests {
             }
 
             #[test]
+            fn kept_programs_are_found_and_listed() {
+                suite::kept_programs_are_found_and_listed(problem());
+            }
+
+            #[test]
+            #[ignore = "slow: every kept program compiled and judged on every fixture"]
+            fn kept_programs_get_the_verdicts_of_their_folders() {
+                let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
+                let failures =
+                    $crate::submissions::judged_as_their_folders_say(&judge, problem().name);
+                assert!(failures.is_empty(), "{failures:#?}");
+            }
+
+            #[test]
             #[ignore = "slow: every fixture and bad input judged in the sandbox"]
             fn the_judge_accepts_it_on_every_fixture_and_refuses_bad_input() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
@@ -119,6 +133,25 @@ pub use package::{
     generated_files_are_fresh, recorded_answers_have_their_shape,
     writeup_program_answers_as_its_module,
 };
+
+/// The programs kept in the crate's `submissions/`, found by looking: each in a folder of a
+/// verdict, each wrong one naming a fixture of the right side of the statement, and the
+/// README's table of the wrong programs made from them.
+pub fn kept_programs_are_found_and_listed(problem: &Problem) {
+    let workspace = Workspace::this();
+    let programs = crate::submissions::programs(&workspace, problem.name);
+    let programs = programs.unwrap_or_else(|err| panic!("{err}"));
+    if !workspace.submissions_dir(problem.name).exists() {
+        return;
+    }
+    crate::submissions::check_named_fixtures(&workspace, problem.name, &programs);
+    let readme = workspace.crate_dir(problem.name).join("README.md");
+    let table = crate::submissions::readme_table(problem, &programs);
+    let blocks = [(crate::submissions::marker(), table)];
+    if let Err(stale) = crate::readme::ensure_blocks(&readme, &blocks) {
+        panic!("{}: {stale}", problem.name);
+    }
+}
 
 /// The solution's output on the fixture at `path`.
 pub fn output(problem: &Problem, path: &std::path::Path) -> String {
