@@ -258,6 +258,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_folders_are_the_packages_and_beyond() {
+        let names = FOLDERS.map(|(name, _)| name);
+        let mut exported = judge::export::SUBMISSION_FOLDERS.to_vec();
+        exported.push(judge::export::BEYOND_FOLDER);
+        assert_eq!(names.to_vec(), exported);
+    }
+
+    #[test]
     fn programs_are_found_by_folder_and_refused_outside_the_known_ones() {
         let root = std::env::temp_dir().join(format!("kept-programs-{}", std::process::id()));
         drop(std::fs::remove_dir_all(&root));

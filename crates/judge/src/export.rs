@@ -13,7 +13,9 @@
 //!   `answer.ctd` where it has one, written from the shape of its answers;
 //! - the output validator, where the problem has a checker: that file of the crate;
 //! - `submissions/accepted/main.rs`: the submission, byte for byte; `submissions/wrong_answer/
-//!   writeup.rs`: the published write-up, the crate's `writeup.rs`;
+//!   writeup.rs`: the published write-up, the crate's `writeup.rs`; and each program kept in
+//!   the crate's `submissions/<folder>/`, in the same folder, but those of `beyond/`, which are
+//!   wrong only past the statement;
 //! - the statement: the crate's `statement.tex`, after a `\problemname` from the metadata and
 //!   followed by the bounds.
 
@@ -104,12 +106,60 @@ pub fn package(
     ));
     let writeup = read(workspace.writeup_rs(name))?;
     files.push(("submissions/wrong_answer/writeup.rs".into(), writeup));
+    for (inside, path) in kept_programs(workspace, name)? {
+        if files.iter().any(|(known, _)| *known == inside) {
+            return Err(format!("{name}: two programs would be {inside}"));
+        }
+        files.push((inside, read(path)?));
+    }
     let body = String::from_utf8(read(workspace.statement(name))?)
         .map_err(|_| format!("{name}: statement.tex is not UTF-8"))?;
     let statement = statement(&problem.metadata, &body);
     let statement_file = format!("{}/problem.en.tex", version.statement_dir());
     files.push((statement_file, statement.into()));
     Ok(files)
+}
+
+/// The folders of the programs kept with a problem that a package holds, each named for what a
+/// judge gives the programs in it, as the package format names its submissions' folders.
+pub const SUBMISSION_FOLDERS: [&str; 4] = [
+    "accepted",
+    "wrong_answer",
+    "run_time_error",
+    "time_limit_exceeded",
+];
+
+/// The folder of the programs wrong only past the statement: a judge accepts them, so no
+/// package holds them.
+pub const BEYOND_FOLDER: &str = "beyond";
+
+/// Each program kept in the crate's `submissions/<folder>/`, found by looking, as its path in
+/// the package and its file; those in `beyond/` are left out, and any other folder is an error.
+fn kept_programs(workspace: &Workspace, name: &str) -> Result<Vec<(String, PathBuf)>, String> {
+    let root = workspace.submissions_dir(name);
+    if fs::symlink_metadata(&root).is_err() {
+        return Ok(Vec::new());
+    }
+    layout::plain_folder(&root)?;
+    let mut programs = Vec::new();
+    for folder in layout::list(&root)? {
+        let verdict = folder.file_name().unwrap_or_default().to_string_lossy();
+        if verdict == BEYOND_FOLDER {
+            continue;
+        }
+        if !SUBMISSION_FOLDERS.contains(&verdict.as_ref()) {
+            return Err(format!(
+                "{}: not a folder of submissions ({SUBMISSION_FOLDERS:?} or {BEYOND_FOLDER:?})",
+                folder.display()
+            ));
+        }
+        layout::plain_folder(&folder)?;
+        for path in layout::list(&folder)? {
+            let file = path.file_name().unwrap_or_default().to_string_lossy();
+            programs.push((format!("submissions/{verdict}/{file}"), path.clone()));
+        }
+    }
+    Ok(programs)
 }
 
 /// The test data: samples with the statement's answers, the other fixtures inside the

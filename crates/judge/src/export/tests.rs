@@ -48,6 +48,14 @@ fn workspace(name: &str) -> Workspace {
     }
     let beyond = fixtures.join("beyond-0.snap");
     layout::write(&beyond, snapshot("Lose\n").as_bytes()).expect("written");
+    let kept = workspace.submissions_dir("nim-game");
+    for program in [
+        "accepted/peer.cpp",
+        "run_time_error/panics.rs",
+        "beyond/wraps.rs",
+    ] {
+        layout::write(&kept.join(program), b"fn main() {}\n").expect("written");
+    }
     workspace
 }
 
@@ -72,6 +80,8 @@ fn a_legacy_package_holds_the_crates_files_and_the_statements_answers() {
             "output_validators/checker/checker.cpp",
             "submissions/accepted/main.rs",
             "submissions/wrong_answer/writeup.rs",
+            "submissions/accepted/peer.cpp",
+            "submissions/run_time_error/panics.rs",
             "problem_statement/problem.en.tex",
         ]
     );
@@ -211,5 +221,21 @@ fn export_follows_no_link_and_reads_nothing_outside_the_crate() {
     let read = package(&workspace, &outside, Version::Legacy);
     assert!(read.is_err_and(|err| err.contains("is not a file of the crate")));
     assert_eq!(quoted("a\u{fffe}\u{7}"), "\"a\\ufffe\\u0007\"");
+    // A kept program is a plain file in a known folder, and never named as another.
+    let kept = workspace.submissions_dir("nim-game");
+    std::os::unix::fs::symlink(&victim, kept.join("accepted/linked.rs")).expect("link");
+    let read = package(&workspace, &problem(), Version::Legacy);
+    assert!(
+        read.is_err_and(|err| err.contains("refused: a link")),
+        "a linked program"
+    );
+    std::fs::remove_file(kept.join("accepted/linked.rs")).expect("removed");
+    layout::write(&kept.join("accepted/main.rs"), b"fn main() {}\n").expect("written");
+    let read = package(&workspace, &problem(), Version::Legacy);
+    assert!(read.is_err_and(|err| err.contains("two programs would be")));
+    std::fs::remove_file(kept.join("accepted/main.rs")).expect("removed");
+    layout::write(&kept.join("partially_accepted/x.rs"), b"").expect("written");
+    let read = package(&workspace, &problem(), Version::Legacy);
+    assert!(read.is_err_and(|err| err.contains("not a folder of submissions")));
     drop(std::fs::remove_dir_all(workspace.root()));
 }
