@@ -11,6 +11,9 @@
 //! - in every group (a size, or an end of a bound) each kind of answer appears as often as every
 //!   other, give or take one, and at least two kinds appear; across the data, every kind.
 //!
+//! A generated test whose input another fixture already holds is not written again (the
+//! judges' tools refuse identical inputs); it is judged there and still counts in the balance.
+//!
 //! A generator that breaks one of these panics, so the test that keeps the files equal to their
 //! generator (`generated_files_are_fresh`) fails.
 
@@ -70,7 +73,8 @@ impl Data {
         let problem = crate::problem(self.problem)
             .unwrap_or_else(|| panic!("{} is not in the registry", self.problem));
         let mut judged = Judgement::new(problem, metadata);
-        let mut files = Vec::new();
+        let mut files: Vec<(String, String)> = Vec::new();
+        let others = other_fixtures(self.problem);
         for fixture in &self.fixtures {
             let name = format!("{}{}", FixtureKind::Generated.prefix(), fixture.name);
             let cases: Vec<Case> = fixture.tests.iter().map(|test| test.case.clone()).collect();
@@ -90,7 +94,12 @@ impl Data {
             for case in &cases {
                 judged.judge(&what, &(self.join)(std::slice::from_ref(case)));
             }
-            files.push((format!("{name}.in"), input));
+            // A test the folder already holds is judged there: the judges' tools refuse two
+            // identical inputs. It still counts in the balance.
+            let held = others.contains(&input) || files.iter().any(|(_, known)| *known == input);
+            if !held {
+                files.push((format!("{name}.in"), input));
+            }
         }
         assert!(judged.compared > 0, "{}: no test reached", self.problem);
         assert_balanced(self.problem, &self.balance(), self.every_kind);
@@ -106,6 +115,20 @@ impl Data {
         }
         balance
     }
+}
+
+/// The inputs of the problem's fixtures that no generator writes.
+fn other_fixtures(problem: &str) -> Vec<String> {
+    let workspace = judge::layout::Workspace::this();
+    let inputs = workspace
+        .inputs(problem)
+        .unwrap_or_else(|err| panic!("{err}"));
+    let others = inputs
+        .iter()
+        .filter(|path| FixtureKind::of(&judge::layout::stem(path)) != Some(FixtureKind::Generated));
+    others
+        .map(|path| judge::layout::read_text(path).unwrap_or_else(|err| panic!("{err}")))
+        .collect()
 }
 
 /// The solution against the problem's reference, one test at a time.
