@@ -13,9 +13,9 @@
 //! The crate's README lists them from these lines, and a slow test judges every program on
 //! every fixture and holds it to its folder.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use judge::check::Judge;
+use judge::check::{Judge, Submission};
 use judge::layout::{self, FixtureKind, Workspace};
 use judge::verdict::Verdict;
 
@@ -180,30 +180,34 @@ pub fn marker() -> &'static str {
     "<!-- the wrong programs: made from submissions/ by kept_programs_are_found_and_listed -->"
 }
 
-/// Whether a verdict passes: right, or right but near a limit on this machine.
+/// Whether a verdict passes. The margin under the limits is a standard of this workspace, not
+/// a judge's verdict: it is not asked of a kept program.
 fn passes(verdict: &Verdict) -> bool {
-    matches!(verdict, Verdict::Ok | Verdict::TooClose(_))
+    *verdict == Verdict::Ok
 }
 
-/// Every kept program, built as the judge builds it (Rust in the run edition, C++ as the
-/// checkers are), judged on every fixture: what differs from its folder, one line each.
+/// Every kept program judged as `cargo judge check <problem> --src <program>` judges it (built
+/// as the problem's judge builds its language, run on every fixture): what differs from its
+/// folder, one line each.
 pub fn judged_as_their_folders_say(judge: &Judge, problem: &str) -> Vec<String> {
     let mut found = judge::metadata::select(&judge.workspace, &[problem.to_string()]);
     let found = found.as_mut().map(|found| found.remove(0));
     let found = found.unwrap_or_else(|err| panic!("{err}"));
-    let checker = judge.checker(&found).unwrap_or_else(|err| panic!("{err}"));
-    let inputs = judge.workspace.inputs(problem).expect("fixtures");
     let programs = programs(&judge.workspace, problem).unwrap_or_else(|err| panic!("{err}"));
     let mut failures = Vec::new();
     for program in &programs {
-        let binary = build(judge, &program.path).unwrap_or_else(|err| panic!("{err}"));
-        let mut verdicts = Vec::new();
-        for input in &inputs {
-            let report = judge.judge_fixture(&found, checker.as_deref(), &binary, input);
-            let report = report.unwrap_or_else(|err| panic!("{err}"));
-            verdicts.push((layout::stem(input), report.verdict));
-        }
-        println!("{problem}/{}:", program.shown());
+        let submission = Submission::Source(program.path.clone());
+        let report = judge.check_submission(&found, &submission);
+        let report = report.unwrap_or_else(|err| panic!("{}: {err}", program.shown()));
+        let verdicts: Vec<(String, Verdict)> = match &report.compile_error {
+            Some(error) => vec![(String::new(), Verdict::CompileError(error.clone()))],
+            None => report
+                .fixtures
+                .iter()
+                .map(|fixture| (fixture.fixture.clone(), fixture.verdict.clone()))
+                .collect(),
+        };
+        println!("{problem}/{}: {}", program.shown(), report.verdict());
         for (fixture, verdict) in verdicts.iter().filter(|(_, verdict)| !passes(verdict)) {
             println!("    {fixture}: {verdict}");
         }
@@ -216,17 +220,6 @@ pub fn judged_as_their_folders_say(judge: &Judge, problem: &str) -> Vec<String> 
     failures
 }
 
-fn build(judge: &Judge, source: &Path) -> Result<PathBuf, String> {
-    match source.extension().is_some_and(|ext| ext == "rs") {
-        true => judge.builder.compile(
-            source,
-            judge::build::RUN_EDITION,
-            judge::build::Emit::Binary,
-        ),
-        false => judge.builder.compile_c(source),
-    }
-}
-
 /// How a program's verdicts differ from what its folder says.
 fn differences(program: &Program, verdicts: &[(String, Verdict)]) -> Vec<String> {
     let inside = |fixture: &str| FixtureKind::of(fixture).is_some_and(|k| k.inside_the_statement());
@@ -234,7 +227,10 @@ fn differences(program: &Program, verdicts: &[(String, Verdict)]) -> Vec<String>
     if matches!(program.expected, Expected::Accepted | Expected::Beyond) {
         let failed = verdicts
             .iter()
-            .filter(|(fixture, verdict)| inside(fixture) && !passes(verdict));
+            .filter(|(fixture, verdict)| {
+                let compile_error = matches!(verdict, Verdict::CompileError(_));
+                (inside(fixture) || compile_error) && !passes(verdict)
+            });
         differs.extend(failed.map(|(fixture, verdict)| format!("{fixture}: {verdict}")));
     }
     if let Some((_, named)) = &program.wrong {
