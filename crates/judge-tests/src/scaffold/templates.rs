@@ -225,7 +225,7 @@ pub const NEXT_STEPS: &str = "next: README's \"Adding a problem\", every step re
    6. writeup.rs caught, its fixture and its counterexample named
    7. the picture, drawn from the search
    8. proof.py, for scripts/prove
-   9. optional: a checker, a peer
+   9. optional: a checker; other solutions in submissions/<verdict>/
   10. format every .rs file: scripts/rustfmt-all
   11. clippy: cargo clippy --workspace --all-targets -- -D warnings
   12. cargo accept {name}, then review what it wrote
