@@ -135,8 +135,8 @@ fn alternate(
             if run.exit != Exit::Code(0) {
                 let shown = binary.display();
                 return Err(format!(
-                    "{shown} failed ({:?}): {}",
-                    run.exit,
+                    "{shown} failed ({}): {}",
+                    crate::verdict::exit_shown(run.exit),
                     run.stderr_line()
                 ));
             }

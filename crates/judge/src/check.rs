@@ -327,8 +327,9 @@ impl Judge {
                 .into_iter()
                 .zip(problems)
                 .map(|(handle, problem)| {
-                    handle.join().unwrap_or_else(|_| {
-                        Err(format!("{}: the judge thread panicked", problem.name))
+                    handle.join().unwrap_or_else(|payload| {
+                        let message = crate::output::panic_message(payload.as_ref());
+                        Err(format!("{}: the judge thread panicked: {message}", problem.name))
                     })
                 })
                 .collect()
