@@ -8,18 +8,30 @@
 use judge::metadata::Metadata;
 
 use crate::answer::Answer;
-use crate::format::Format;
+use crate::format::{Format, Role, Rule};
 
 /// The script for `format` under `metadata`'s bounds: one statement a line, then `EOF`.
 pub fn script(format: &Format, metadata: &Metadata) -> Result<String, String> {
-    let mut lines = vec![
+    let lines = vec![
         "# The input format and bounds, written by the test crate from the problem's Format"
             .to_string(),
         "# and its [package.metadata.judge.bounds]; kept fresh by its tests.".to_string(),
     ];
-    write(format, metadata, "", &mut lines)?;
-    lines.push("EOF".to_string());
-    Ok(lines.join("\n") + "\n")
+    let mut writer = Writer {
+        metadata,
+        lines,
+        rules: Vec::new(),
+        read: Vec::new(),
+        counts: format
+            .names()
+            .into_iter()
+            .filter(|(_, role)| *role != Role::Value)
+            .map(|(name, _)| name)
+            .collect(),
+    };
+    writer.write(format, "")?;
+    writer.lines.push("EOF".to_string());
+    Ok(writer.lines.join("\n") + "\n")
 }
 
 /// The answer validator for `answer`, or `None` where a checker reads the answer itself: the
@@ -55,67 +67,136 @@ pub fn answer_script(answer: &Answer) -> Option<String> {
     Some(lines.join("\n") + "\n")
 }
 
-/// Appends `format`'s statements, indented by `indent`, to `lines`.
-fn write(
-    format: &Format,
-    metadata: &Metadata,
-    indent: &str,
-    lines: &mut Vec<String>,
-) -> Result<(), String> {
-    match *format {
-        Format::Value(name) => lines.push(format!("{indent}{} NEWLINE", int(metadata, name)?)),
-        Format::Line(names) => {
-            let values: Result<Vec<String>, String> =
-                names.iter().map(|name| int(metadata, name)).collect();
-            lines.push(format!("{indent}{} NEWLINE", values?.join(" SPACE ")));
-        }
-        Format::List { count, item } => {
-            let counted = variable(count)?;
-            let bound = metadata.bound(count)?;
-            let header = format!("INT({},{},{counted})", bound.start(), bound.end());
-            lines.push(format!("{indent}{header} NEWLINE"));
-            match *item {
-                Format::Value(name) => {
-                    let value = int(metadata, name)?;
-                    lines.push(format!("{indent}REP({counted},SPACE) {value} END NEWLINE"));
-                }
-                block => {
-                    lines.push(format!("{indent}REP({counted})"));
-                    write(&block, metadata, &format!("{indent}    "), lines)?;
-                    lines.push(format!("{indent}END"));
+/// Writes a format's statements, one a line, with the rules in scope.
+struct Writer<'m> {
+    metadata: &'m Metadata,
+    lines: Vec<String>,
+    /// The rules of every ruled part the writer is in.
+    rules: Vec<Rule>,
+    /// The names read so far, for a rule between two of them.
+    read: Vec<&'static str>,
+    /// The names of the format's counts, each held in a variable.
+    counts: Vec<&'static str>,
+}
+
+impl Writer<'_> {
+    /// Appends `format`'s statements, indented by `indent`.
+    fn write(&mut self, format: &Format, indent: &str) -> Result<(), String> {
+        match *format {
+            Format::Value(name) => {
+                let value = self.int(name)?;
+                self.lines.push(format!("{indent}{value} NEWLINE"));
+            }
+            Format::Line(names) => {
+                let values: Result<Vec<String>, String> =
+                    names.iter().map(|name| self.int(name)).collect();
+                self.lines
+                    .push(format!("{indent}{} NEWLINE", values?.join(" SPACE ")));
+            }
+            Format::List { count, item } => {
+                let counted = variable(count)?;
+                let header = self.int(count)?;
+                self.lines.push(format!("{indent}{header} NEWLINE"));
+                match *item {
+                    Format::Value(name) => {
+                        let value = self.int(name)?;
+                        let line = format!("{indent}REP({counted},SPACE) {value} END NEWLINE");
+                        self.lines.push(line);
+                    }
+                    block => {
+                        self.lines.push(format!("{indent}REP({counted})"));
+                        self.write(&block, &format!("{indent}    "))?;
+                        self.lines.push(format!("{indent}END"));
+                    }
                 }
             }
-        }
-        Format::Seq(parts) => {
-            for part in parts {
-                write(part, metadata, indent, lines)?;
+            Format::Seq(parts) => {
+                for part in parts {
+                    self.write(part, indent)?;
+                }
             }
+            Format::Ruled { part, rules } => self.ruled(part, rules, indent)?,
         }
+        Ok(())
     }
-    Ok(())
+
+    /// A ruled part: its sums set to 0 before it and held to their bounds after it; its
+    /// other rules asserted as each value is read (`int`).
+    fn ruled(&mut self, part: &Format, rules: &[Rule], indent: &str) -> Result<(), String> {
+        let sums: Vec<(String, &str)> = rules
+            .iter()
+            .filter_map(|rule| match *rule {
+                Rule::Sum { name, bound } => {
+                    Some(variable(name).map(|v| (format!("sum{v}"), bound)))
+                }
+                _ => None,
+            })
+            .collect::<Result<_, String>>()?;
+        for (sum, _) in &sums {
+            self.lines.push(format!("{indent}SET({sum}=0)"));
+        }
+        let outer = self.rules.len();
+        self.rules.extend_from_slice(rules);
+        self.write(part, indent)?;
+        self.rules.truncate(outer);
+        for (sum, bound) in sums {
+            let range = self.metadata.bound(bound)?;
+            let (low, high) = (range.start(), range.end());
+            self.lines
+                .push(format!("{indent}ASSERT({sum}>={low} && {sum}<={high})"));
+        }
+        Ok(())
+    }
+
+    /// `INT(min,max)` for the value named `name`; with a variable where it is a count or a
+    /// rule reads it, followed by the rules' statements on it.
+    fn int(&mut self, name: &'static str) -> Result<String, String> {
+        let bound = self.metadata.bound(name)?;
+        let (low, high) = (bound.start(), bound.end());
+        let ruled: Vec<Rule> = self
+            .rules
+            .iter()
+            .copied()
+            .filter(|rule| rule.names().contains(&name))
+            .collect();
+        let is_count = self.counts.contains(&name);
+        if ruled.is_empty() && !is_count {
+            return Ok(format!("INT({low},{high})"));
+        }
+        let var = variable(name)?;
+        let mut int = format!("INT({low},{high},{var})");
+        for rule in ruled {
+            let statement = match rule {
+                Rule::Multiple { of, .. } => format!("ASSERT({var}%{of}==0)"),
+                Rule::AtMost { low, high } if high == name && self.read.contains(&low) => {
+                    format!("ASSERT({}<={var})", variable(low)?)
+                }
+                Rule::AtMost { low, high } if low == name && self.read.contains(&high) => {
+                    format!("ASSERT({var}<={})", variable(high)?)
+                }
+                Rule::AtMost { .. } => continue,
+                Rule::Sum { .. } => format!("SET(sum{var}=sum{var}+{var})"),
+            };
+            int.push(' ');
+            int.push_str(&statement);
+        }
+        self.read.push(name);
+        Ok(int)
+    }
 }
 
-/// `INT(min,max)` for the value named `name`.
-fn int(metadata: &Metadata, name: &str) -> Result<String, String> {
-    let bound = metadata.bound(name)?;
-    Ok(format!("INT({},{})", bound.start(), bound.end()))
-}
-
-/// The checktestdata variable that holds the count `name`: its name in lower case (upper-case
-/// words are checktestdata's commands), any other character an underscore.
+/// The checktestdata variable that holds the value `name`: its letters in lower case and its
+/// digits (a variable is `[a-z][a-z0-9]*`; upper-case words are checktestdata's commands).
 fn variable(name: &str) -> Result<String, String> {
     let variable: String = name
         .chars()
-        .map(|char| match char {
-            'a'..='z' | '0'..='9' => char,
-            'A'..='Z' => char.to_ascii_lowercase(),
-            _ => '_',
-        })
+        .filter(char::is_ascii_alphanumeric)
+        .map(|char| char.to_ascii_lowercase())
         .collect();
     match variable.chars().next() {
         Some('a'..='z') => Ok(variable),
         _ => Err(format!(
-            "the count {name:?} has no checktestdata name: it must start with a letter"
+            "{name:?} has no checktestdata name: it must start with a letter"
         )),
     }
 }
@@ -123,22 +204,7 @@ fn variable(name: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn metadata(bounds: &[(&str, &str)]) -> Metadata {
-        let lines: Vec<String> = bounds
-            .iter()
-            .map(|(name, range)| format!("{name} = \"{range}\"\n"))
-            .collect();
-        let manifest = format!(
-            "[package]\nname = \"x\"\n\n[package.metadata.judge]\ntitle = \"X\"\njudge = \"J\"\nid = \"1\"\n\
-             url = \"u\"\ntime-limit-ms = 1000\nmemory-limit-mib = 256\nlimits-from = \"l\"\n\
-             bounds-from = \"b\"\n\n[package.metadata.judge.bounds]\n{}",
-            lines.concat()
-        );
-        judge::metadata::parse(&manifest)
-            .expect("parses")
-            .expect("a judge table")
-    }
+    use crate::format::tests::{metadata, thanos_bounds, THANOS};
 
     fn body(script: &str) -> Vec<&str> {
         script
@@ -210,7 +276,75 @@ mod tests {
             ["INT(2,3) NEWLINE", "INT(0,1) SPACE INT(5,5) NEWLINE", "EOF"]
         );
         assert!(super::script(&format, &metadata(&bounds[..2])).is_err());
-        assert!(variable("_n").is_err());
-        assert_eq!(variable("N-2"), Ok("n_2".to_string()));
+        assert!(variable("2n").is_err());
+        assert_eq!(variable("N-2"), Ok("n2".to_string()));
+        assert_eq!(variable("a_i"), Ok("ai".to_string()));
+    }
+
+    #[test]
+    fn rules_are_asserted_where_their_values_are_read() {
+        let thanos = script(&THANOS, &thanos_bounds()).expect("written");
+        assert_eq!(
+            body(&thanos),
+            [
+                "INT(2,50,n) ASSERT(n%2==0) NEWLINE",
+                "REP(n,SPACE) INT(1,50) END NEWLINE",
+                "EOF"
+            ]
+        );
+        const PAIRS: Format = Format::List {
+            count: "t",
+            item: &Format::Ruled {
+                part: &Format::Line(&["k", "d"]),
+                rules: &[Rule::AtMost {
+                    low: "k",
+                    high: "d",
+                }],
+            },
+        };
+        let bounds = [
+            ("t", "1..=3"),
+            ("k", "1..=9"),
+            ("d", "1..=9"),
+            ("s", "0..=4"),
+        ];
+        let pairs = script(&PAIRS, &metadata(&bounds)).expect("written");
+        assert_eq!(
+            body(&pairs),
+            [
+                "INT(1,3,t) NEWLINE",
+                "REP(t)",
+                "    INT(1,9,k) SPACE INT(1,9,d) ASSERT(k<=d) NEWLINE",
+                "END",
+                "EOF"
+            ]
+        );
+        const SIZES: Format = Format::Ruled {
+            part: &Format::List {
+                count: "t",
+                item: &Format::List {
+                    count: "k",
+                    item: &Format::Value("d"),
+                },
+            },
+            rules: &[Rule::Sum {
+                name: "k",
+                bound: "s",
+            }],
+        };
+        let sizes = script(&SIZES, &metadata(&bounds)).expect("written");
+        assert_eq!(
+            body(&sizes),
+            [
+                "SET(sumk=0)",
+                "INT(1,3,t) NEWLINE",
+                "REP(t)",
+                "    INT(1,9,k) SET(sumk=sumk+k) NEWLINE",
+                "    REP(k,SPACE) INT(1,9) END NEWLINE",
+                "END",
+                "ASSERT(sumk>=0 && sumk<=4)",
+                "EOF"
+            ]
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! A problem's input format as data, composed from a few parts as checktestdata and testlib
 //! validators are: a named value, a line of values, a counted list (of values on one line, or
-//! of blocks one after another: `T` tests) and a sequence. Each problem writes its format once;
+//! of blocks one after another: `T` tests), a sequence, and a part held to rules on its whole
+//! (`n` is even, `k <= d`: see `rule`). Each problem writes its format once;
 //! the validator reads an input through it, the generator draws one, the shrinker knows from it
 //! what may be dropped, and the tests read write-ups' and references' inputs with it. Every value
 //! has the name its statement gives it, which is also the name of its bound in
@@ -11,6 +12,9 @@ use std::collections::BTreeSet;
 use judge::metadata::Metadata;
 
 use crate::validator::{self, Reader};
+
+mod rule;
+pub use rule::Rule;
 
 /// One part of an input format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +31,11 @@ pub enum Format {
     },
     /// Its parts, one after another.
     Seq(&'static [Format]),
+    /// A part, read and written as it is, whose every instance keeps `rules`.
+    Ruled {
+        part: &'static Format,
+        rules: &'static [Rule],
+    },
 }
 
 /// An input as data, shaped as its format: a `Value` is a value; a `Line`, a `List` and a
@@ -120,6 +129,7 @@ impl Format {
                     .zip(items)
                     .for_each(|(part, item)| part.write(item, text));
             }
+            (Format::Ruled { part, .. }, case) => part.write(case, text),
             _ => panic!("{case:?} is not shaped as {self:?}"),
         }
     }
@@ -150,6 +160,14 @@ impl Format {
                 .map(|part| part.read(reader))
                 .collect::<Result<_, _>>()
                 .map(Case::Items),
+            Format::Ruled { part, rules } => {
+                let case = part.read(reader)?;
+                let named = part.named_values(&case);
+                for rule in rules {
+                    reader.at_line(rule.check(&named, reader.metadata()))?;
+                }
+                Ok(case)
+            }
         }
     }
 
@@ -182,6 +200,7 @@ impl Format {
                 .map(|part| part.parse_tokens(tokens))
                 .collect::<Result<_, _>>()
                 .map(Case::Items),
+            Format::Ruled { part, .. } => part.parse_tokens(tokens),
         }
     }
 
@@ -209,6 +228,7 @@ impl Format {
                 item.each_name(visit);
             }
             Format::Seq(parts) => parts.iter().for_each(|part| part.each_name(visit)),
+            Format::Ruled { part, .. } => part.each_name(visit),
         }
     }
 
@@ -232,6 +252,7 @@ impl Format {
                 let paired = parts.iter().zip(items);
                 paired.for_each(|(part, item)| part.each_named(item, named));
             }
+            (Format::Ruled { part, .. }, case) => part.each_named(case, named),
             _ => panic!("{case:?} is not shaped as {self:?}"),
         }
     }
@@ -252,11 +273,28 @@ impl Format {
                 Box::new(std::iter::repeat(*item))
             }
             Format::Seq(parts) => Box::new(parts.iter()),
+            Format::Ruled { part, .. } => return part.each_list(case, place, places),
         };
         for (index, (part, item)) in parts.zip(case.items()).enumerate() {
             place.push(index);
             part.each_list(item, place, places);
             place.pop();
+        }
+    }
+}
+
+impl Format {
+    /// Every rule of the format, in the order of the input.
+    pub fn rules(&self) -> Vec<Rule> {
+        match *self {
+            Format::Value(_) | Format::Line(_) => Vec::new(),
+            Format::List { item, .. } => item.rules(),
+            Format::Seq(parts) => parts.iter().flat_map(Format::rules).collect(),
+            Format::Ruled { part, rules } => {
+                let mut all = rules.to_vec();
+                all.extend(part.rules());
+                all
+            }
         }
     }
 }
@@ -311,4 +349,4 @@ pub fn items_at<'a>(case: &'a mut Case, place: &[usize]) -> &'a mut Vec<Case> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -89,6 +89,17 @@ impl<'a> Reader<'a> {
         Ok(tokens)
     }
 
+    /// The bounds the input is held to.
+    pub fn metadata(&self) -> &'a Metadata {
+        self.metadata
+    }
+
+    /// `checked` (a rule on the values just read), its error placed at the last line read.
+    pub fn at_line(&self, checked: Result<(), String>) -> Result<(), String> {
+        let line = self.line;
+        checked.map_err(|why| format!("line {line}: {why}"))
+    }
+
     fn value(&mut self, token: &str, name: &str) -> Result<u64, String> {
         let line = self.line;
         let plain = !token.is_empty()

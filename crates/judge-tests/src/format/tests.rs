@@ -1,4 +1,5 @@
 use super::*;
+use judge::metadata::Metadata;
 
 const LINE: Format = Format::Line(&["m", "a"]);
 const LIST: Format = Format::List {
@@ -119,4 +120,96 @@ fn lenient_reading_says_what_is_missing() {
 #[should_panic(expected = "is not shaped as")]
 fn a_case_of_another_shape_is_a_bug() {
     LINE.render(&Case::list(&[1]));
+}
+
+/// Thanos Nim (Codeforces 1147C): an even number `n` of piles, `2 <= n <= 50`, each of
+/// `1..=50` stones.
+pub(crate) const THANOS: Format = Format::Ruled {
+    part: &Format::List {
+        count: "n",
+        item: &Format::Value("a_i"),
+    },
+    rules: &[Rule::Multiple { name: "n", of: 2 }],
+};
+
+/// A manifest's metadata with `bounds`, each a name and its range as the manifest writes it.
+pub(crate) fn metadata(bounds: &[(&str, &str)]) -> Metadata {
+    let lines: Vec<String> = bounds
+        .iter()
+        .map(|(name, range)| format!("{name} = \"{range}\"\n"))
+        .collect();
+    let manifest = format!(
+        "[package]\nname = \"x\"\n\n[package.metadata.judge]\ntitle = \"X\"\njudge = \"J\"\nid = \"1\"\n\
+         url = \"u\"\ntime-limit-ms = 1000\nmemory-limit-mib = 256\nlimits-from = \"l\"\n\
+         bounds-from = \"b\"\n\n[package.metadata.judge.bounds]\n{}",
+        lines.concat()
+    );
+    judge::metadata::parse(&manifest)
+        .expect("parses")
+        .expect("a judge table")
+}
+
+pub(crate) fn thanos_bounds() -> Metadata {
+    metadata(&[("n", "2..=50"), ("a_i", "1..=50")])
+}
+
+#[test]
+fn a_ruled_part_is_read_as_its_part_and_a_broken_rule_is_named() {
+    let bounds = thanos_bounds();
+    assert_eq!(THANOS.names(), [("n", Role::Count), ("a_i", Role::Value)]);
+    assert_eq!(THANOS.render(&Case::list(&[1, 2])), "2\n1 2\n");
+    assert_eq!(THANOS.parse("2\n1 2\n"), Ok(Case::list(&[1, 2])));
+    assert_eq!(THANOS.lists(&Case::list(&[1, 2])), [Vec::<usize>::new()]);
+    assert!(THANOS.validate(b"4\n1 1 2 2\n", &bounds).is_ok());
+    assert_eq!(
+        THANOS.validate(b"3\n1 1 2\n", &bounds),
+        Err("line 2: the rule `n` is even is broken: `n` = 3".to_string())
+    );
+    assert_eq!(THANOS.rules(), [Rule::Multiple { name: "n", of: 2 }]);
+}
+
+#[test]
+fn rules_between_values_and_over_sums_are_held() {
+    const PAIRS: Format = Format::List {
+        count: "t",
+        item: &Format::Ruled {
+            part: &Format::Line(&["k", "d"]),
+            rules: &[Rule::AtMost {
+                low: "k",
+                high: "d",
+            }],
+        },
+    };
+    let bounds = metadata(&[
+        ("t", "1..=3"),
+        ("k", "1..=9"),
+        ("d", "1..=9"),
+        ("s", "0..=4"),
+    ]);
+    assert!(PAIRS.validate(b"2\n1 1\n3 9\n", &bounds).is_ok());
+    assert_eq!(
+        PAIRS.validate(b"2\n1 1\n5 4\n", &bounds),
+        Err("line 3: the rule `k` <= `d` is broken: `k` = 5, `d` = 4".to_string())
+    );
+    const SIZES: Format = Format::Ruled {
+        part: &Format::List {
+            count: "t",
+            item: &Format::List {
+                count: "k",
+                item: &Format::Value("d"),
+            },
+        },
+        rules: &[Rule::Sum {
+            name: "k",
+            bound: "s",
+        }],
+    };
+    assert!(SIZES.validate(b"2\n1\n5\n3\n1 2 3\n", &bounds).is_ok());
+    assert_eq!(
+        SIZES.validate(b"2\n2\n5 5\n3\n1 2 3\n", &bounds),
+        Err(
+            "line 5: the rule the sum of `k` is within `s` is broken: the sum is 5, outside 0..=4"
+                .to_string()
+        )
+    );
 }

@@ -3,11 +3,13 @@
 //! still fails. `cargo stress` is its command line; the problems' random tests use it too.
 //!
 //! The submodules, each using only those above it: `domain` (the bounds in use and the
-//! reference's reach), `generate` (a case from the seed and its index), `shrink` (the shrinker,
+//! reference's reach), `coverage` (the values a run must reach), `generate` (a case from the seed and its index), `shrink` (the shrinker,
 //! on any predicate), `candidate` (what is tested), `run` (the search on threads), `report`
 //! (what a run prints, also as a README quotes it), `cli`.
 
 pub mod domain;
+
+pub mod coverage;
 pub mod generate;
 pub mod shrink;
 

@@ -1,0 +1,135 @@
+//! What a run must reach for its "no failure" to mean something: for each name of the format,
+//! both ends of the values it is drawn from (every value, for a range of at most
+//! `EVERY_VALUE_UP_TO` values, such as a count `n` of 1..=3), each in a case the reference
+//! answered. The generator draws these first (`generate`), and the report says which a run
+//! reached.
+
+use std::ops::RangeInclusive;
+
+use super::Domain;
+use crate::format::{Case, Format, Rule};
+
+/// A range of at most this many values is covered value by value.
+pub const EVERY_VALUE_UP_TO: u64 = 4;
+
+/// The values one name must take, and which a run reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Covered {
+    pub name: &'static str,
+    /// The values it is drawn from: its bound, cut at the reference's reach, kept to the rules.
+    pub range: RangeInclusive<u64>,
+    /// Its bound in use, wider than `range` where the reference does not reach its end.
+    pub bound: RangeInclusive<u64>,
+    /// Each value to reach (the ends, or every value of a small range), and whether it was.
+    pub values: Vec<(u64, bool)>,
+}
+
+/// The values every name of a run must take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coverage {
+    pub names: Vec<Covered>,
+}
+
+impl Coverage {
+    /// What a run of `format` in `domain` must reach, none of it yet.
+    pub fn of(format: Format, domain: &Domain) -> Result<Coverage, String> {
+        let rules = format.rules();
+        let names = format.names().into_iter().map(|(name, role)| {
+            let drawn = domain.edge_range(name, role)?;
+            let range = kept_to(&rules, name, &drawn);
+            let (low, high) = (*range.start(), *range.end());
+            let values: Vec<u64> = match high.checked_sub(low) {
+                None => Vec::new(),
+                Some(width) if width < EVERY_VALUE_UP_TO => {
+                    let step = multiple_of(&rules, name);
+                    (low..=high).step_by(step as usize).collect()
+                }
+                Some(_) => vec![low, high],
+            };
+            Ok(Covered {
+                name,
+                range,
+                bound: domain.bounds.bound(name)?,
+                values: values.into_iter().map(|value| (value, false)).collect(),
+            })
+        });
+        Ok(Coverage {
+            names: names.collect::<Result<_, String>>()?,
+        })
+    }
+
+    /// Every value to reach, name by name, in the order of the format.
+    pub fn targets(&self) -> Vec<(&'static str, u64)> {
+        let each = self.names.iter().flat_map(|covered| {
+            let values = covered.values.iter();
+            values.map(move |&(value, _)| (covered.name, value))
+        });
+        each.collect()
+    }
+
+    /// Marks what `case` (answered by the reference) reaches.
+    pub fn record(&mut self, format: Format, case: &Case) {
+        for (name, value) in format.named_values(case) {
+            let covered = self.names.iter_mut().find(|covered| covered.name == name);
+            let Some(covered) = covered else { continue };
+            for (target, reached) in &mut covered.values {
+                *reached |= *target == value;
+            }
+        }
+    }
+
+    /// Adds what `other`, a run's other part, reached.
+    pub fn merge(&mut self, other: &Coverage) {
+        for (mine, theirs) in self.names.iter_mut().zip(&other.names) {
+            for (value, other) in mine.values.iter_mut().zip(&theirs.values) {
+                value.1 |= other.1;
+            }
+        }
+    }
+
+    /// Whether every value to reach was reached.
+    pub fn complete(&self) -> bool {
+        let names = self.names.iter();
+        names
+            .flat_map(|covered| &covered.values)
+            .all(|&(_, reached)| reached)
+    }
+
+    /// The values not reached, each with its name.
+    pub fn missed(&self) -> Vec<(&'static str, u64)> {
+        let names = self.names.iter();
+        let missed = names.flat_map(|covered| {
+            let values = covered.values.iter().filter(|(_, reached)| !reached);
+            values.map(move |&(value, _)| (covered.name, value))
+        });
+        missed.collect()
+    }
+}
+
+/// The step the rules allow `name`'s values: the multiple a `Rule::Multiple` asks for, or 1.
+pub fn multiple_of(rules: &[Rule], name: &str) -> u64 {
+    let multiples = rules.iter().filter_map(|rule| match *rule {
+        Rule::Multiple { name: ruled, of } if ruled == name => Some(of.max(1)),
+        _ => None,
+    });
+    // One multiple per name is what a statement says; with several, the largest is a bound
+    // good enough for coverage (the validator holds the case to all of them).
+    multiples.max().unwrap_or(1)
+}
+
+/// `range` cut to the multiples the rules allow `name`: its ends rounded inwards. A range with
+/// no such multiple is returned empty (its start above its end).
+pub fn kept_to(rules: &[Rule], name: &str, range: &RangeInclusive<u64>) -> RangeInclusive<u64> {
+    let of = multiple_of(rules, name);
+    let (low, high) = (*range.start(), *range.end());
+    let up = match low % of {
+        0 => Some(low),
+        rest => low.checked_add(of - rest),
+    };
+    let down = high - high % of;
+    match up {
+        Some(up) => up..=down,
+        // Past `u64::MAX`: the empty range that starts at the top.
+        None => u64::MAX..=down.min(u64::MAX - 1),
+    }
+}
