@@ -1,9 +1,12 @@
 //! Shrinking a failing case: passes over the case, each taking every smaller case that still
 //! fails, until a whole pass takes none. A pass drops blocks of tests and of values (halves
 //! first, then quarters, down to single ones), lowers every value at once, then each value by
-//! a decreasing amount (all of it first, down to one). The last pass tried every single step,
-//! so the result is 1-minimal: dropping one test, dropping one value of a list, or lowering one
-//! value by one each gives a case that passes or leaves the domain.
+//! a decreasing amount (all of it first, down to one). When a pass takes nothing, a pass over
+//! pairs follows: two items of a list dropped at once, two values lowered by the same amount,
+//! which is what a rule such as `n` even needs (one item less leaves the domain). The last
+//! passes tried every single step and every pair, so the result is 1-minimal: dropping one or
+//! two items (tests, values of a list), or lowering one value or two by one, each gives a case
+//! that passes or leaves the domain.
 
 use crate::format::{at, items_at, part, value_places, Case, Format};
 
@@ -45,8 +48,19 @@ pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool
         }
         shrinker.lower_every_value();
         shrinker.lower_each_value();
-        if shrinker.shrunk.steps == steps || shrinker.shrunk.stopped {
+        if shrinker.shrunk.stopped {
             return shrinker.shrunk;
+        }
+        if shrinker.shrunk.steps == steps {
+            let mut list = 0;
+            while let Some(place) = format.lists(&shrinker.shrunk.case).get(list).cloned() {
+                shrinker.drop_pairs(&place);
+                list += 1;
+            }
+            shrinker.lower_pairs();
+            if shrinker.shrunk.steps == steps || shrinker.shrunk.stopped {
+                return shrinker.shrunk;
+            }
         }
     }
 }
@@ -127,6 +141,59 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
     }
 }
 
+impl<F: FnMut(&Case) -> bool> Shrinker<F> {
+    /// Drops two items of the list at `place` at once, each pair in turn.
+    fn drop_pairs(&mut self, place: &[usize]) {
+        let mut first = 0;
+        while first < items_at(&mut self.shrunk.case, place).len() {
+            let mut second = first + 1;
+            while second < items_at(&mut self.shrunk.case, place).len() {
+                let mut smaller = self.shrunk.case.clone();
+                let items = items_at(&mut smaller, place);
+                items.remove(second);
+                items.remove(first);
+                // Taken: the items after `first` moved down; try its new partners.
+                if self.take(smaller) {
+                    second = first + 1;
+                } else if self.shrunk.stopped {
+                    return;
+                } else {
+                    second += 1;
+                }
+            }
+            first += 1;
+        }
+    }
+
+    /// Lowers two values at once by the same amount, the most first, which keeps their
+    /// difference: two piles that must stay equal.
+    fn lower_pairs(&mut self) {
+        let places = value_places(&self.shrunk.case);
+        for (index, first) in places.iter().enumerate() {
+            for second in &places[index + 1..] {
+                'lower: loop {
+                    let values = (
+                        value_at(&mut self.shrunk.case, first),
+                        value_at(&mut self.shrunk.case, second),
+                    );
+                    for amount in decreasing_amounts(values.0.min(values.1)) {
+                        let mut smaller = self.shrunk.case.clone();
+                        *at(&mut smaller, first) = Case::Value(values.0 - amount);
+                        *at(&mut smaller, second) = Case::Value(values.1 - amount);
+                        if self.take(smaller) {
+                            continue 'lower;
+                        }
+                    }
+                    break;
+                }
+                if self.shrunk.stopped {
+                    return;
+                }
+            }
+        }
+    }
+}
+
 fn value_at(case: &mut Case, place: &[usize]) -> u64 {
     match at(case, place) {
         Case::Value(value) => *value,
@@ -163,13 +230,49 @@ pub fn single_steps(case: &Case, format: Format) -> Vec<Case> {
     steps
 }
 
-/// Whether no single step of `case` still fails.
+/// The steps by pairs: drop two items of a list, lower two values by one each.
+pub fn pair_steps(case: &Case, format: Format) -> Vec<Case> {
+    let mut steps = Vec::new();
+    for place in format.lists(case) {
+        let length = part(case, &place).items().len();
+        for first in 0..length {
+            for second in first + 1..length {
+                let mut smaller = case.clone();
+                let items = items_at(&mut smaller, &place);
+                items.remove(second);
+                items.remove(first);
+                steps.push(smaller);
+            }
+        }
+    }
+    let places = value_places(case);
+    for (index, first) in places.iter().enumerate() {
+        for second in &places[index + 1..] {
+            let mut smaller = case.clone();
+            let values = (
+                value_at(&mut smaller, first),
+                value_at(&mut smaller, second),
+            );
+            if values.0 > 0 && values.1 > 0 {
+                *at(&mut smaller, first) = Case::Value(values.0 - 1);
+                *at(&mut smaller, second) = Case::Value(values.1 - 1);
+                steps.push(smaller);
+            }
+        }
+    }
+    steps
+}
+
+/// Whether no single step of `case` and no step by pairs still fails.
 pub fn is_one_minimal(
     case: &Case,
     format: Format,
     mut still_fails: impl FnMut(&Case) -> bool,
 ) -> bool {
-    !single_steps(case, format).iter().any(&mut still_fails)
+    let steps = single_steps(case, format).into_iter();
+    !steps
+        .chain(pair_steps(case, format))
+        .any(|step| still_fails(&step))
 }
 
 #[cfg(test)]
@@ -256,8 +359,9 @@ mod tests {
         let start = Case::list(&start);
         assert!(odd_with_a_two(&start));
         let shrunk = shrink(start, LIST, odd_with_a_two);
-        // Single drops alone would stop at once; blocks of two 1s (then lowered to 0) go.
-        assert_eq!(shrunk.case, Case::list(&[2, 0, 0]));
+        // Single drops alone would stop at once; blocks of two 1s go, then the last two as a
+        // pair.
+        assert_eq!(shrunk.case, Case::list(&[2]));
         assert!(is_one_minimal(&shrunk.case, LIST, odd_with_a_two));
     }
 
@@ -297,5 +401,39 @@ mod tests {
         let shrunk = shrink(start, PAIRS, fails);
         assert_eq!(shrunk.case, Case::lists(&[vec![1, 0]]));
         assert!(is_one_minimal(&shrunk.case, PAIRS, fails));
+    }
+
+    /// Thanos Nim's write-up as a pairing argument: Bob wins when every pile size occurs an even
+    /// number of times. The truth: Bob wins when more than half the piles are at the minimum.
+    /// Its smallest counterexamples have four piles (`1 1 2 2`, `1 1 1 2`); in the domain `n` is even and
+    /// every pile is at least 1, so a single drop or a single lowering of a paired case leaves
+    /// the domain or the failure.
+    fn pairing_writeup_fails(case: &Case) -> bool {
+        let piles = case.values();
+        let in_domain = piles.len() % 2 == 0 && piles.len() >= 2 && piles.iter().all(|&p| p >= 1);
+        let minimum = piles.iter().min().copied().unwrap_or(0);
+        let at_minimum = piles.iter().filter(|&&p| p == minimum).count();
+        let bob_wins = at_minimum * 2 > piles.len();
+        let paired = piles
+            .iter()
+            .all(|p| piles.iter().filter(|&q| q == p).count() % 2 == 0);
+        in_domain && bob_wins != paired
+    }
+
+    #[test]
+    fn pairs_shrink_a_case_whose_count_must_stay_even() {
+        // Fifty piles, every size twice, the two of a size far apart, the minimum twice.
+        let sizes: Vec<u64> = (0..25).map(|i| 50 - 2 * i).collect();
+        let mut piles = sizes.clone();
+        piles.extend(sizes.iter().rev());
+        let start = Case::list(&piles);
+        assert!(pairing_writeup_fails(&start));
+        let shrunk = shrink(start, LIST, pairing_writeup_fails);
+        // Single drops and lowerings alone stop at 48 piles: every one leaves the domain or
+        // pairs no longer.
+        assert_eq!(shrunk.case, Case::list(&[1, 1, 1, 2]), "four piles");
+        assert!(pairing_writeup_fails(&shrunk.case));
+        assert!(is_one_minimal(&shrunk.case, LIST, pairing_writeup_fails));
+        assert!(!shrunk.stopped, "{} tries", shrunk.tries);
     }
 }
