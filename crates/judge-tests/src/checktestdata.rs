@@ -319,6 +319,16 @@ mod tests {
                 "EOF"
             ]
         );
+    }
+
+    #[test]
+    fn a_sum_is_set_before_its_part_and_held_after_it() {
+        let bounds = [
+            ("t", "1..=3"),
+            ("k", "1..=9"),
+            ("d", "1..=9"),
+            ("s", "0..=4"),
+        ];
         const SIZES: Format = Format::Ruled {
             part: &Format::List {
                 count: "t",

@@ -156,7 +156,9 @@ impl Candidate {
                     return Err(format!("it printed past {} bytes", limits.output_bytes));
                 }
                 match run.exit {
-                    Exit::Code(0) => Ok(String::from_utf8_lossy(&run.stdout).into_owned()),
+                    // As the judge: an output that is not UTF-8 is wrong, whatever it holds.
+                    Exit::Code(0) => String::from_utf8(run.stdout)
+                        .map_err(|_| "the output is not UTF-8".to_string()),
                     Exit::Code(code) => Err(format!("it exited with status {code}: {stderr}")),
                     Exit::Signal(signal) => Err(format!("it was killed by signal {signal}")),
                     Exit::TimedOut => Err(format!("it ran past {:?}", limits.time)),

@@ -7,6 +7,7 @@ use std::time::Duration;
 use judge::layout::{FixtureKind, Workspace};
 use judge::metadata::Metadata;
 
+use super::progress::{self, Progress};
 use super::report::{self, Figures, Heading};
 use super::run::cores;
 use super::{Budget, Candidate, Domain, Stress};
@@ -22,7 +23,32 @@ usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
   --cases N       judge at most N cases
   --seconds S     run at most S seconds (default 2 when --cases is not given)
   --promote NAME  write the shrunk input as fixtures/<problem>/edge-NAME.in, or
-                  beyond-NAME.in when it is outside the statement";
+                  beyond-NAME.in when it is outside the statement
+exit status: 0 no failure, every bound's ends reached; 1 a failure found;
+             3 no failure, but some end not reached; 2 a refused command line
+             or a run that could not start";
+
+/// How a run ended, which its exit status says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// No failure, and every end (every value of a small range) was reached.
+    Covered,
+    /// A failure was found.
+    Failed,
+    /// No failure, but some end was never reached: the run says nothing of it.
+    Uncovered,
+}
+
+impl Verdict {
+    /// The exit status: 0, 1 or 3 (2 is a refused command line or a run that could not start).
+    pub fn status(self) -> u8 {
+        match self {
+            Verdict::Covered => 0,
+            Verdict::Failed => 1,
+            Verdict::Uncovered => 3,
+        }
+    }
+}
 
 /// A stress run as the command line asks for it.
 #[derive(Debug, PartialEq)]
@@ -119,33 +145,82 @@ fn fixture_name(name: &str) -> Result<String, String> {
 
 pub fn main(args: &[String]) -> ExitCode {
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{USAGE}");
+        progress::out(&format!("{USAGE}\n"));
         return ExitCode::SUCCESS;
     }
-    let outcome = parse(args).and_then(|options| run(&options, &Workspace::this()));
+    let outcome = parse(args).and_then(|options| {
+        let progress = Progress::new(&options.problem);
+        if options.exe.is_some() {
+            if let Some(notice) = unsandboxed() {
+                progress::err(&notice);
+            }
+        }
+        let outcome = run_showing(&options, &Workspace::this(), &progress);
+        progress.clear();
+        outcome
+    });
     match outcome {
-        Ok((report, passed)) => {
-            print!("{report}");
-            ExitCode::from(if passed { 0 } else { 1 })
+        Ok((report, verdict)) => {
+            progress::out(&report);
+            ExitCode::from(verdict.status())
         }
         Err(err) => {
-            eprintln!("error: {err}\n{USAGE}");
+            progress::err(&format!("error: {err}\n{USAGE}\n"));
             ExitCode::from(2)
         }
     }
 }
 
-/// Runs the search the options ask for: the report, and whether nothing failed.
-pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), String> {
+/// What to say before an `--exe` program is judged without the sandbox, on Linux, where the
+/// judge has one: that it runs unconfined, and how to install bubblewrap.
+fn unsandboxed() -> Option<String> {
+    if !cfg!(target_os = "linux") || judge::process::Sandbox::detect().is_some() {
+        return None;
+    }
+    let why = match std::env::var("JUDGE_SANDBOX").as_deref() {
+        Ok("off") => "the sandbox is off (JUDGE_SANDBOX=off)",
+        _ => "no working sandbox here: bubblewrap is missing or does not run",
+    };
+    Some(format!(
+        "stress: {why}; the --exe program runs unconfined, with your files and network. \
+         Install it with `sudo apt-get install bubblewrap` (or scripts/judge-toolchains).\n"
+    ))
+}
+
+/// Runs the search the options ask for: the report, and how the run ended.
+pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, Verdict), String> {
+    run_showing(
+        options,
+        workspace,
+        &Progress::shown(&options.problem, false),
+    )
+}
+
+/// `run`, showing its progress on `progress`.
+fn run_showing(
+    options: &Options,
+    workspace: &Workspace,
+    progress: &Progress,
+) -> Result<(String, Verdict), String> {
     let stress = stress(options)?;
     let budget = budget(options);
-    let search = stress.search(&budget)?;
+    let search = stress.watched_search(&budget, &|cases, elapsed| {
+        progress.searching(cases, elapsed);
+    })?;
     if search.cases == 0 {
         return Err("no case was judged in the time given: give more --seconds".to_string());
     }
     let heading = heading(options, &budget);
-    let Some(found) = stress.shrink_first(&search) else {
-        return Ok((report::passed(&heading, &search, Figures::Measured), true));
+    let watch = |steps, tries| progress.shrinking(steps, tries);
+    let Some(found) = stress.watched_shrink_first(&search, &watch) else {
+        let verdict = match search.coverage.complete() {
+            true => Verdict::Covered,
+            false => Verdict::Uncovered,
+        };
+        return Ok((
+            report::passed(&heading, &search, Figures::Measured),
+            verdict,
+        ));
     };
     let problem = stress.problem;
     let saved = workspace.stress_input(problem.name);
@@ -159,7 +234,7 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
             Err(why) => report.push_str(&format!("not promoted: {why}\n")),
         }
     }
-    Ok((report, false))
+    Ok((report, Verdict::Failed))
 }
 
 /// The stress run the options ask for: the problem's reference against the candidate they
@@ -167,8 +242,11 @@ pub fn run(options: &Options, workspace: &Workspace) -> Result<(String, bool), S
 pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
     let problem = crate::problem(&options.problem).ok_or_else(|| {
         let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
+        let guess = progress::did_you_mean(&options.problem, &names)
+            .map(|name| format!("did you mean {name:?}? "))
+            .unwrap_or_default();
         format!(
-            "no problem {:?}; there are {}",
+            "no problem {:?}; {guess}the problems are {}",
             options.problem,
             names.join(", ")
         )

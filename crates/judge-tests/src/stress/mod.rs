@@ -16,6 +16,7 @@ pub mod shrink;
 pub mod candidate;
 pub mod run;
 
+pub mod progress;
 pub mod report;
 
 pub mod cli;

@@ -4,6 +4,7 @@
 //! on the machine (the threads, the seconds, the cases per second) shown as `*`, so that the
 //! quote is the same on every machine.
 
+use super::coverage::{Coverage, Covered};
 use super::run::{Found, Search};
 
 /// How the figures that depend on the machine are shown.
@@ -65,7 +66,58 @@ pub fn passed(heading: &Heading, search: &Search, figures: Figures) -> String {
              reference's reach), not compared"
         ));
     }
-    report + "\n"
+    report.push('\n');
+    report.push_str(&coverage(&search.coverage));
+    report
+}
+
+/// What a run's answered cases reached: a line of what was, and a line of what was not.
+pub fn coverage(coverage: &Coverage) -> String {
+    let reached: Vec<String> = coverage.names.iter().map(covered).collect();
+    let mut text = format!("covered: {}\n", reached.join("; "));
+    let missed = coverage.missed();
+    if !missed.is_empty() {
+        let missed: Vec<String> = missed
+            .iter()
+            .map(|(name, value)| format!("`{name}` = {value}"))
+            .collect();
+        text.push_str(&format!(
+            "NOT covered: {}: no compared case held it, so this run says nothing of it; give \
+             more --cases or --seconds (exit status 3)\n",
+            missed.join(", ")
+        ));
+    }
+    text
+}
+
+/// One name's part of the coverage line: the values it reached, and where its range stops
+/// short of its bound.
+fn covered(covered: &Covered) -> String {
+    let reached: Vec<String> = covered
+        .values
+        .iter()
+        .filter(|(_, reached)| *reached)
+        .map(|(value, _)| value.to_string())
+        .collect();
+    let what = match (covered.values.len(), reached.len()) {
+        (_, 0) => "no value to reach".to_string(),
+        (2, 2) if covered.range.end() - covered.range.start() >= 2 => {
+            format!("both ends {}", reached.join(" and "))
+        }
+        _ => reached.join(", "),
+    };
+    let (range, bound) = (&covered.range, &covered.bound);
+    let cut = match range == bound {
+        true => String::new(),
+        false => format!(
+            " (drawn from {}..={} of {}..={}: the reference reaches no further)",
+            range.start(),
+            range.end(),
+            bound.start(),
+            bound.end()
+        ),
+    };
+    format!("`{}` {what}{cut}", covered.name)
 }
 
 /// The report of a search whose first failure was shrunk, its input saved at `saved`.
@@ -133,6 +185,32 @@ mod tests {
         }
     }
 
+    /// A search of 300 cases in 2 s that reached every value of `n` and one end of `a_i`.
+    fn search() -> Search {
+        Search {
+            cases: 300,
+            outside: 0,
+            elapsed: Duration::from_secs(2),
+            first: None,
+            coverage: Coverage {
+                names: vec![
+                    Covered {
+                        name: "n",
+                        range: 1..=3,
+                        bound: 1..=3,
+                        values: vec![(1, true), (2, true), (3, true)],
+                    },
+                    Covered {
+                        name: "a_i",
+                        range: 1..=8,
+                        bound: 1..=100,
+                        values: vec![(1, true), (8, false)],
+                    },
+                ],
+            },
+        }
+    }
+
     #[test]
     fn elided_figures_are_the_machines_only() {
         let case = Case::list(&[1]);
@@ -172,20 +250,18 @@ mod tests {
         let rest = |report: &str| report.lines().skip(2).collect::<Vec<_>>().join("\n");
         assert_eq!(rest(&measured), rest(&elided));
         assert!(measured.ends_with("repeat: cargo stress nim --writeup --seed 3 --cases 5\n"));
-        let search = Search {
-            cases: 300,
-            outside: 0,
-            elapsed: Duration::from_secs(2),
-            first: None,
-        };
+        let search = search();
         assert_eq!(
             passed(&heading(), &search, Figures::Elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
-             (* cases per second)\n"
+             (* cases per second)\ncovered: `n` 1, 2, 3; `a_i` 1 (drawn from 1..=8 of 1..=100: \
+             the reference reaches no further)\nNOT covered: `a_i` = 8: no compared case held \
+             it, so this run says nothing of it; give more --cases or --seconds (exit status \
+             3)\n"
         );
         let measured = passed(&heading(), &search, Figures::Measured);
         assert!(
-            measured.ends_with("in 2.00 s (150 cases per second)\n"),
+            measured.contains("in 2.00 s (150 cases per second)\n"),
             "{measured}"
         );
     }

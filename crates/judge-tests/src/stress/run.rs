@@ -1,16 +1,16 @@
 //! The search for a failing case on every core, and its shrinking.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use super::coverage::Coverage;
 use super::domain::Answerable;
-use super::generate::Generator;
 use super::shrink::{shrink, Shrunk};
 use super::{Candidate, Domain, Reference};
 use crate::format::Case;
 use crate::judging::Judging;
 use crate::Problem;
+
+mod threads;
 
 /// How long a run goes on.
 #[derive(Clone, Copy, Debug)]
@@ -73,6 +73,8 @@ pub struct Search {
     pub outside: u64,
     pub elapsed: Duration,
     pub first: Option<(u64, Failure)>,
+    /// The ends (and small ranges' values) that the cases the reference answered reached.
+    pub coverage: Coverage,
 }
 
 /// The first failure of a search, shrunk.
@@ -107,7 +109,7 @@ pub struct References {
 
 /// Cases a thread takes at a time: the failure of the smallest index is the one reported, so
 /// every batch below it is finished.
-const BATCH: u64 = 64;
+pub(crate) const BATCH: u64 = 64;
 
 impl Stress<'_> {
     /// The problem's own stress test: its solution against its reference, in the domain given.
@@ -165,78 +167,36 @@ impl Stress<'_> {
 
     /// Judges cases `0..` until the budget runs out or one fails, on `budget.threads` threads.
     pub fn search(&self, budget: &Budget) -> Result<Search, String> {
-        let generator = Generator::new(self.problem.format, &self.domain, budget.seed)?;
-        let started = Instant::now();
-        let next_batch = AtomicU64::new(0);
-        let (judged, outside) = (AtomicU64::new(0), AtomicU64::new(0));
-        let first: Mutex<Option<(u64, Failure)>> = Mutex::new(None);
-        let first_index = AtomicU64::new(u64::MAX);
-        let out_of_time = || budget.time.is_some_and(|time| started.elapsed() >= time);
-        let worker = || {
-            let mut references = self.references();
-            loop {
-                let start = next_batch.fetch_add(BATCH, Ordering::SeqCst);
-                let end = (start + BATCH).min(budget.cases);
-                if start >= end.min(first_index.load(Ordering::SeqCst)) || out_of_time() {
-                    return;
-                }
-                for index in start..end {
-                    if index >= first_index.load(Ordering::SeqCst) {
-                        break;
-                    }
-                    judged.fetch_add(1, Ordering::Relaxed);
-                    let failure = match self.judge(&mut references, &generator.case(index)) {
-                        Judged::Passed => continue,
-                        Judged::Outside => {
-                            outside.fetch_add(1, Ordering::Relaxed);
-                            continue;
-                        }
-                        Judged::Failed(failure) => failure,
-                    };
-                    let mut first = first.lock().unwrap_or_else(|poison| poison.into_inner());
-                    if first.as_ref().map_or(true, |(known, _)| index < *known) {
-                        first_index.store(index, Ordering::SeqCst);
-                        *first = Some((index, failure));
-                    }
-                    break;
-                }
-            }
-        };
-        std::thread::scope(|scope| {
-            let threads: Vec<_> = (0..budget.threads.max(1))
-                .map(|_| spawn_with_a_deep_stack(scope, &worker))
-                .collect();
-            threads.into_iter().try_for_each(|thread| {
-                thread
-                    .join()
-                    .map_err(|_| "a stress thread panicked".to_string())
-            })
-        })?;
-        Ok(Search {
-            cases: judged.into_inner(),
-            outside: outside.into_inner(),
-            elapsed: started.elapsed(),
-            first: first
-                .into_inner()
-                .unwrap_or_else(|poison| poison.into_inner()),
-        })
+        self.watched_search(budget, &|_, _| {})
     }
 
     /// Shrinks a failure to a 1-minimal one inside the domain, and says what it took.
     pub fn shrink(&self, failure: Failure) -> (Failure, Shrunk) {
+        self.watched_shrink(failure, &|_, _| {})
+    }
+
+    /// `shrink`, telling `watch` the steps taken and the cases tried after each try.
+    pub fn watched_shrink(
+        &self,
+        failure: Failure,
+        watch: &dyn Fn(usize, usize),
+    ) -> (Failure, Shrunk) {
         let mut references = self.references();
         let mut last = failure.clone();
+        let (mut steps, mut tries) = (0, 0);
         let shrunk = shrink(failure.case, self.problem.format, |case| {
-            if !self.domain.holds(self.problem, case) {
-                return false;
-            }
-            match self.judge(&mut references, case) {
-                Judged::Failed(failure) => {
-                    last = failure;
-                    true
-                }
-                Judged::Passed | Judged::Outside => false,
-            }
+            tries += 1;
+            let failed = self.domain.holds(self.problem, case)
+                && match self.judge(&mut references, case) {
+                    Judged::Failed(failure) => {
+                        last = failure;
+                        true
+                    }
+                    Judged::Passed | Judged::Outside => false,
+                };
+            steps += usize::from(failed);
+            watch(steps, tries);
+            failed
         });
         // The last failure seen is the shrunk case's: every later try passed.
         (last, shrunk)
@@ -244,9 +204,18 @@ impl Stress<'_> {
 
     /// The first failure of `search`, shrunk and timed; `None` when nothing failed.
     pub fn shrink_first(&self, search: &Search) -> Option<Found> {
+        self.watched_shrink_first(search, &|_, _| {})
+    }
+
+    /// `shrink_first`, telling `watch` what `watched_shrink` tells.
+    pub fn watched_shrink_first(
+        &self,
+        search: &Search,
+        watch: &dyn Fn(usize, usize),
+    ) -> Option<Found> {
         let (index, failure) = search.first.clone()?;
         let started = Instant::now();
-        let (failure, shrunk) = self.shrink(failure);
+        let (failure, shrunk) = self.watched_shrink(failure, watch);
         Some(Found {
             index,
             searched: search.elapsed,
@@ -290,16 +259,4 @@ impl Stress<'_> {
         );
         compared
     }
-}
-
-fn spawn_with_a_deep_stack<'scope>(
-    scope: &'scope std::thread::Scope<'scope, '_>,
-    worker: &'scope (impl Fn() + Sync),
-) -> std::thread::ScopedJoinHandle<'scope, ()> {
-    // The searches recurse once per move of a game; 2 MiB (a thread's default) is too little
-    // for long games.
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn_scoped(scope, worker)
-        .unwrap_or_else(|err| panic!("cannot start a stress thread: {err}"))
 }

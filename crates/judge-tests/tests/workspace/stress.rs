@@ -5,8 +5,12 @@ use std::path::PathBuf;
 
 use judge::build::{Emit, RUN_EDITION};
 use judge::layout::Workspace;
-use judge_tests::stress::cli::{parse, run};
-use judge_tests::stress::Candidate;
+use judge_tests::stress::cli::{parse, run, Verdict};
+use judge_tests::stress::coverage::Coverage;
+use judge_tests::stress::generate::Generator;
+use judge_tests::stress::{Budget, Candidate, Domain, Stress};
+
+mod output;
 
 /// A scratch workspace for what the command line writes.
 fn scratch(name: &str) -> Workspace {
@@ -45,17 +49,19 @@ fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
     let program = planted_left_stack_program(&scratch);
     let program = program.to_str().expect("a UTF-8 path");
     let inside = args(&["left-stack-game", "--exe", program, "--cases", "20"]);
-    let (report, passed) = run(&parse(&inside).expect("options"), &scratch).expect("a run");
-    assert!(
-        passed,
-        "the statement never has two empty stacks:\n{report}"
+    let (report, verdict) = run(&parse(&inside).expect("options"), &scratch).expect("a run");
+    assert_eq!(
+        verdict,
+        Verdict::Covered,
+        "the statement never has two empty stacks, and 20 cases reach every end:\n{report}"
     );
     assert!(report.contains("no failure in 20 case(s)"), "{report}");
+    assert!(!report.contains("NOT covered"), "{report}");
 
     let mut beyond = args(&["left-stack-game", "--exe", program, "--beyond"]);
     beyond.extend(args(&["--cases", "3000", "--promote", "two-stacks"]));
-    let (report, passed) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
-    assert!(!passed, "{report}");
+    let (report, verdict) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
+    assert_eq!(verdict, Verdict::Failed, "{report}");
     let shrunk = "1 1 0 1\n";
     let saved = scratch.stress_input("left-stack-game");
     let shown = format!("--- input (saved as {})\n{shrunk}", saved.display());
@@ -70,8 +76,11 @@ fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
         Some(shrunk)
     );
     // A second promotion under the same name is refused, and the failure is still reported.
-    let (again, passed) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
-    assert!(!passed && again.contains(&shown), "{again}");
+    let (again, verdict) = run(&parse(&beyond).expect("options"), &scratch).expect("a run");
+    assert!(
+        verdict == Verdict::Failed && again.contains(&shown),
+        "{again}"
+    );
     assert!(
         again.contains("not promoted: ") && again.contains("exists already"),
         "{again}"
@@ -84,8 +93,15 @@ fn a_failure_inside_the_statement_is_promoted_as_an_edge_case() {
     let words = ["yet-another-number-game", "--writeup", "--seed", "3"];
     let mut words = args(&words);
     words.extend(args(&["--cases", "1000", "--promote", "equal-pair"]));
-    let (report, passed) = run(&parse(&words).expect("options"), &scratch).expect("a run");
-    assert!(!passed && report.contains("seed 3"), "{report}");
+    let (report, verdict) = run(&parse(&words).expect("options"), &scratch).expect("a run");
+    assert!(
+        verdict == Verdict::Failed && report.contains("seed 3"),
+        "{report}"
+    );
+    assert!(
+        report.contains("cargo accept yet-another-number-game"),
+        "{report}"
+    );
     let promoted = scratch
         .fixture_dir("yet-another-number-game")
         .join("edge-equal-pair.in");
@@ -129,7 +145,15 @@ fn the_command_line_refuses_what_it_cannot_run() {
     }
     let options = parse(&args(&["no-such-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
-    assert!(refused.is_err_and(|err| err.contains("no problem \"no-such-game\"; there are")));
+    assert!(refused.is_err_and(|err| err.contains("no problem \"no-such-game\"; the problems are")));
+    let options = parse(&args(&["left-stak-game"])).expect("options");
+    let refused = run(&options, &scratch("stress-refused"));
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|err| err.contains("did you mean \"left-stack-game\"?")),
+        "{refused:?}"
+    );
 }
 
 /// A path that cannot run is refused before any case is judged: never shrunk, never promoted.
@@ -234,4 +258,77 @@ fn a_program_is_held_to_its_cpu_time_not_the_clock() {
             .is_err_and(|why| why.contains("of CPU time, past")),
         "{answer:?}"
     );
+}
+
+/// The most cases in which every problem's planted end bug must be found: well below the
+/// cases a sandboxed `--exe` program gets in the default two seconds on a loaded machine
+/// (the README's stress section gives the figure and its command).
+const FOUND_WITHIN: u64 = 40;
+
+/// The bug planted by `planted_solve`: the problem, the name and the value it fails on.
+static PLANTED: std::sync::Mutex<Option<(&str, &str, u64)>> = std::sync::Mutex::new(None);
+
+/// The problem's solution, wrong exactly when some value of the planted name equals the
+/// planted value.
+fn planted_solve(input: &str) -> Result<String, String> {
+    let planted = *PLANTED.lock().unwrap_or_else(|poison| poison.into_inner());
+    let (problem, name, value) = planted.expect("a planted bug");
+    let problem = judge_tests::problem(problem).expect("a problem");
+    let case = problem.format.parse(input)?;
+    let named = problem.format.named_values(&case);
+    match named.contains(&(name, value)) {
+        true => Ok("planted\n".to_string()),
+        false => (problem.solve)(input),
+    }
+}
+
+/// For every problem and every name of its format, a bug that lives only on one end of the
+/// values the name is drawn from (and, for a small range, on each value) is found within
+/// `FOUND_WITHIN` cases: the first cases reach every end, so even a run of a slow `--exe`
+/// program is never vacuous. By case index, on one thread: nothing here depends on speed.
+#[test]
+fn a_bug_at_any_end_of_any_bound_is_found_in_the_first_cases() {
+    for problem in judge_tests::PROBLEMS {
+        let domain = Domain::statement(problem, judge_tests::metadata(problem.name));
+        let targets = Coverage::of(problem.format, &domain)
+            .expect("a coverage")
+            .targets();
+        let stress = Stress {
+            candidate: Candidate::Solve(planted_solve),
+            ..Stress::of(problem, domain)
+        };
+        for (name, value) in targets {
+            *PLANTED.lock().expect("not poisoned") = Some((problem.name, name, value));
+            let budget = Budget {
+                threads: 1,
+                ..Budget::cases(1, FOUND_WITHIN)
+            };
+            let search = stress.search(&budget).expect("a search");
+            let what = format!("{}: a bug at `{name}` = {value}", problem.name);
+            let (index, failure) = search
+                .first
+                .unwrap_or_else(|| panic!("{what} passes {FOUND_WITHIN} cases"));
+            assert!(
+                failure.got == Ok("planted\n".to_string()),
+                "{what}: {failure:?}"
+            );
+            assert!(index < FOUND_WITHIN, "{what}: found at case {index}");
+        }
+        // The cases reach each end in a case the reference answers, so the coverage line of
+        // a run this long says so.
+        let generator = Generator::new(problem.format, &stress.domain, 1).expect("a generator");
+        let mut coverage = Coverage::of(problem.format, &stress.domain).expect("a coverage");
+        for index in 0..FOUND_WITHIN {
+            let case = generator.case(index);
+            if stress.domain.answerable(problem.format, &case).is_some() {
+                coverage.record(problem.format, &case);
+            }
+        }
+        assert!(
+            coverage.complete(),
+            "{}: {:?}",
+            problem.name,
+            coverage.missed()
+        );
+    }
 }
