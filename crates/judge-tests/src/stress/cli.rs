@@ -177,14 +177,18 @@ fn unsandboxed() -> Option<String> {
     if !cfg!(target_os = "linux") || judge::process::Sandbox::detect().is_some() {
         return None;
     }
-    let why = match std::env::var("JUDGE_SANDBOX").as_deref() {
-        Ok("off") => "the sandbox is off (JUDGE_SANDBOX=off)",
-        _ => "no working sandbox here: bubblewrap is missing or does not run",
-    };
-    Some(format!(
-        "stress: {why}; the --exe program runs unconfined, with your files and network. \
-         Install it with `sudo apt-get install bubblewrap` (or scripts/judge-toolchains).\n"
-    ))
+    let unconfined = "the --exe program runs unconfined, with your files and network";
+    Some(match std::env::var("JUDGE_SANDBOX").as_deref() {
+        Ok("off") => format!(
+            "stress: the sandbox is off (JUDGE_SANDBOX=off); {unconfined}. Unset JUDGE_SANDBOX \
+             to use it.\n"
+        ),
+        _ => format!(
+            "stress: no working sandbox here (bubblewrap is missing or does not run); \
+             {unconfined}. Install it with `sudo apt-get install bubblewrap` (or \
+             scripts/judge-toolchains).\n"
+        ),
+    })
 }
 
 /// Runs the search the options ask for: the report, and how the run ended.

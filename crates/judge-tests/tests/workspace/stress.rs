@@ -43,6 +43,46 @@ fn planted_left_stack_program(scratch: &Workspace) -> PathBuf {
     binary.unwrap_or_else(|err| panic!("{err}"))
 }
 
+/// Left Stack Game, crashing when `c` is at its upper end, 10^18, and right everywhere else.
+fn crashing_at_the_top_of_c(scratch: &Workspace) -> PathBuf {
+    let workspace = Workspace::this();
+    let source = std::fs::read_to_string(workspace.main_rs("left-stack-game")).expect("main.rs");
+    let read = "let c = scanner.number(\"c\", 0, u64::MAX)?;";
+    let planted = source.replacen(
+        read,
+        &format!("{read}\n    assert!(c != 1_000_000_000_000_000_000, \"planted\");"),
+        1,
+    );
+    assert_ne!(planted, source, "the line to plant the bug in is gone");
+    let path = scratch.fixture_dir("planted-top").join("main.rs");
+    judge::layout::write(&path, planted.as_bytes()).expect("written");
+    let judge = judge_tests::judge(None);
+    let binary = judge.builder.compile(&path, RUN_EDITION, Emit::Binary);
+    binary.unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// At the default budget (two seconds), a sandboxed program that crashes on one end of one
+/// bound is found, and shrunk with that value kept.
+#[test]
+#[ignore = "slow: a two-second stress run of a sandboxed program, after compiling it"]
+fn the_default_budget_finds_a_crash_at_an_end() {
+    let scratch = scratch("stress-top");
+    let program = crashing_at_the_top_of_c(&scratch);
+    let program = program.to_str().expect("a UTF-8 path");
+    let words = args(&["left-stack-game", "--exe", program]);
+    let (report, verdict) = run(&parse(&words).expect("options"), &scratch).expect("a run");
+    assert_eq!(verdict, Verdict::Failed, "{report}");
+    let saved = std::fs::read_to_string(scratch.stress_input("left-stack-game")).expect("saved");
+    assert!(
+        saved.ends_with(" 1000000000000000000\n"),
+        "{saved:?}\n{report}"
+    );
+    assert!(
+        report.contains("panicked") || report.contains("status"),
+        "{report}"
+    );
+}
+
 #[test]
 fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
     let scratch = scratch("stress-planted");
