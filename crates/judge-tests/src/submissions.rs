@@ -225,12 +225,10 @@ fn differences(program: &Program, verdicts: &[(String, Verdict)]) -> Vec<String>
     let inside = |fixture: &str| FixtureKind::of(fixture).is_some_and(|k| k.inside_the_statement());
     let mut differs = Vec::new();
     if matches!(program.expected, Expected::Accepted | Expected::Beyond) {
-        let failed = verdicts
-            .iter()
-            .filter(|(fixture, verdict)| {
-                let compile_error = matches!(verdict, Verdict::CompileError(_));
-                (inside(fixture) || compile_error) && !passes(verdict)
-            });
+        let failed = verdicts.iter().filter(|(fixture, verdict)| {
+            let compile_error = matches!(verdict, Verdict::CompileError(_));
+            (inside(fixture) || compile_error) && !passes(verdict)
+        });
         differs.extend(failed.map(|(fixture, verdict)| format!("{fixture}: {verdict}")));
     }
     if let Some((_, named)) = &program.wrong {

@@ -329,7 +329,10 @@ impl Judge {
                 .map(|(handle, problem)| {
                     handle.join().unwrap_or_else(|payload| {
                         let message = crate::output::panic_message(payload.as_ref());
-                        Err(format!("{}: the judge thread panicked: {message}", problem.name))
+                        Err(format!(
+                            "{}: the judge thread panicked: {message}",
+                            problem.name
+                        ))
                     })
                 })
                 .collect()
