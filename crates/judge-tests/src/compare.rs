@@ -67,10 +67,13 @@ where
     (position, wrong_says, truth)
 }
 
-/// The fixtures inside the statement (not `beyond-*`) on which a judge rejects the problem's
-/// write-up, run as a whole program, with the reason: the checker's verdict, or where its output
-/// differs from the snapshot as the judge's profile compares.
-pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String, String)> {
+/// The fixtures inside the statement (not `beyond-*`) that `chosen` takes on which a judge
+/// rejects the problem's write-up, run as a whole program, with the reason: the checker's
+/// verdict, or where its output differs from the snapshot as the judge's profile compares.
+pub fn fixtures_that_catch_the_writeup(
+    problem: &crate::Problem,
+    chosen: impl Fn(&str) -> bool,
+) -> Vec<(String, String)> {
     let judge = crate::judge(None);
     let name = problem.name;
     let found = judge::metadata::select(&judge.workspace, &[name.to_string()]);
@@ -81,8 +84,9 @@ pub fn fixtures_that_catch_the_writeup(problem: &crate::Problem) -> Vec<(String,
         .inputs(name)
         .unwrap_or_else(|err| panic!("{err}"));
     let inside = inputs.into_iter().filter(|path| {
-        let kind = judge::layout::FixtureKind::of(&judge::layout::stem(path));
-        kind.is_some_and(|kind| kind.inside_the_statement())
+        let stem = judge::layout::stem(path);
+        let kind = judge::layout::FixtureKind::of(&stem);
+        kind.is_some_and(|kind| kind.inside_the_statement()) && chosen(&stem)
     });
     // One fixture a thread: some write-ups are quadratic.
     let judged = std::thread::scope(|scope| {

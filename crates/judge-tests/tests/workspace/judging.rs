@@ -3,7 +3,7 @@
 //! `Problem::accepts`) agrees with that, and the judging in process (stress's) agrees with the
 //! judge's.
 
-use judge::layout::stem;
+use judge::layout::{stem, FixtureKind};
 use judge_tests::answer::Answer;
 use judge_tests::judging::Judging;
 
@@ -18,8 +18,28 @@ fn near(answer: &str) -> [String; 4] {
     ]
 }
 
+/// The samples and the write-up's failing fixture hold an answer of each shape, and each output
+/// costs a run of the checker where there is one: the fast run judges those, the slow run every
+/// other fixture.
 #[test]
 fn each_problem_is_judged_in_process_as_the_judge_judges_it() {
+    judged_alike(quick);
+}
+
+#[test]
+#[ignore = "slow: every fixture's outputs through the checker or the comparison"]
+fn every_fixture_is_judged_in_process_as_the_judge_judges_it() {
+    judged_alike(|fixture, writeup_fails_on| !quick(fixture, writeup_fails_on));
+}
+
+fn quick(fixture: &str, writeup_fails_on: &str) -> bool {
+    FixtureKind::of(fixture) == Some(FixtureKind::Sample) || fixture == writeup_fails_on
+}
+
+/// The judge and the judging in process agree on the outputs near each answer of every fixture
+/// that `chosen` takes (given the fixture and the write-up's failing one), and on the
+/// write-up's output where it fails.
+fn judged_alike(chosen: impl Fn(&str, &str) -> bool) {
     let judge = judge_tests::judge(None);
     for problem in judge_tests::PROBLEMS {
         let name = problem.name;
@@ -34,6 +54,9 @@ fn each_problem_is_judged_in_process_as_the_judge_judges_it() {
         let judging = Judging::of(problem, &found.metadata);
         for path in judge.workspace.inputs(name).expect("the fixtures") {
             let fixture = stem(&path);
+            if !chosen(&fixture, problem.writeup_fails_on_fixture) {
+                continue;
+            }
             let input = std::fs::read(&path).expect("the fixture");
             let text = String::from_utf8_lossy(&input);
             let answer = judge.workspace.snapshot_output(name, &fixture);
