@@ -186,14 +186,22 @@ fn passes(verdict: &Verdict) -> bool {
     *verdict == Verdict::Ok
 }
 
-/// Every kept program judged as `cargo judge check <problem> --src <program>` judges it (built
+/// Every kept program, and the crate's `main.rs`, judged as `cargo judge check <problem> --src
+/// <program>` judges it (built
 /// as the problem's judge builds its language, run on every fixture): what differs from its
 /// folder, one line each.
 pub fn judged_as_their_folders_say(judge: &Judge, problem: &str) -> Vec<String> {
     let mut found = judge::metadata::select(&judge.workspace, &[problem.to_string()]);
     let found = found.as_mut().map(|found| found.remove(0));
     let found = found.unwrap_or_else(|err| panic!("{err}"));
-    let programs = programs(&judge.workspace, problem).unwrap_or_else(|err| panic!("{err}"));
+    let mut programs = programs(&judge.workspace, problem).unwrap_or_else(|err| panic!("{err}"));
+    // The crate's own submission, given as a user gives theirs.
+    programs.push(Program {
+        folder: "accepted",
+        expected: Expected::Accepted,
+        path: judge.workspace.main_rs(problem),
+        wrong: None,
+    });
     let mut failures = Vec::new();
     for program in &programs {
         let submission = Submission::Source(program.path.clone());

@@ -47,9 +47,10 @@ impl Stress<'_> {
                 std::thread::sleep(Duration::from_millis(25));
             }
             threads.into_iter().try_for_each(|thread| {
-                thread
-                    .join()
-                    .map_err(|_| "a stress thread panicked".to_string())
+                thread.join().map_err(|payload| {
+                    let message = judge::output::panic_message(payload.as_ref());
+                    format!("a stress thread panicked: {message}")
+                })
             })
         })?;
         Ok(Search {
