@@ -125,7 +125,8 @@ fn a_peer_is_timed_on_the_largest_fixture() {
         "int main(void) { return 3; }\n",
     );
     let fails = cli(&workspace, &["peer", "1"]);
-    assert!(String::from_utf8_lossy(&fails.stderr).contains("failed (Code(3))"));
+    let stderr = String::from_utf8_lossy(&fails.stderr);
+    assert!(stderr.contains("failed (exit status 3)"), "{stderr}");
     write(workspace.crate_dir("divisor").join("peer.c"), "not C\n");
     let broken = cli(&workspace, &["peer", "1"]);
     assert!(String::from_utf8_lossy(&broken.stderr).contains("does not build"));
