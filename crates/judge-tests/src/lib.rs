@@ -93,6 +93,8 @@ pub struct Problem {
     pub stress: reference::Spec,
     /// The generated fixtures, file name and contents, from the bounds in the metadata.
     pub generated: fn(&Metadata) -> Vec<(String, String)>,
+    /// The bugs planted in `main.rs`, each kept as a program under the crate's `submissions/`.
+    pub planted: &'static [submissions::Planted],
     /// The picture of losing positions in the crate's README, drawn from the brute force.
     pub picture: fn() -> String,
 }

@@ -32,6 +32,36 @@ pub enum Expected {
     Beyond,
 }
 
+/// A bug planted in the crate's `main.rs`, kept as the program `submissions/<file>`: `main.rs`
+/// with each `from` (found exactly once) replaced by its `to`. The program is written from these
+/// and kept equal to them like every generated file, so it follows `main.rs` and differs from it
+/// only where the bug is.
+#[derive(Clone, Copy, Debug)]
+pub struct Planted {
+    pub file: &'static str,
+    pub changes: &'static [(&'static str, &'static str)],
+}
+
+impl Planted {
+    /// The program: `main` with the changes made; a `from` that is missing or found twice is an
+    /// error naming it.
+    pub fn source(&self, main: &str) -> Result<String, String> {
+        let mut source = main.to_string();
+        for (from, to) in self.changes {
+            match source.matches(from).count() {
+                1 => source = source.replacen(from, to, 1),
+                found => {
+                    return Err(format!(
+                        "{}: the text to change is in main.rs {found} times, not once: {from:?}",
+                        self.file
+                    ))
+                }
+            }
+        }
+        Ok(source)
+    }
+}
+
 /// Every folder of kept programs and what it says of them.
 pub const FOLDERS: [(&str, Expected); 5] = [
     ("accepted", Expected::Accepted),

@@ -108,7 +108,7 @@ macro_rules! problem_tests {
             }
 
             #[test]
-            #[ignore = "slow: every kept program compiled and judged on every fixture"]
+            #[ignore = "slow: every kept program and main.rs judged as --src judges them"]
             fn kept_programs_get_the_verdicts_of_their_folders() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
                 let failures =

@@ -21,6 +21,8 @@ pub mod solution;
 #[path = "../../../game-with-stones/writeup.rs"]
 pub mod writeup;
 
+mod planted;
+
 pub const PROBLEM: Problem = Problem {
     name: "game-with-stones",
     solve: solution::solve,
@@ -43,6 +45,7 @@ pub const PROBLEM: Problem = Problem {
         writeup_fails_on: "1\n2\n",
     },
     generated,
+    planted: planted::PLANTED,
     picture,
 };
 

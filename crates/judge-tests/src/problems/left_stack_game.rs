@@ -24,6 +24,8 @@ pub mod solution;
 #[path = "../../../left-stack-game/writeup.rs"]
 pub mod writeup;
 
+mod planted;
+
 pub const PROBLEM: Problem = Problem {
     name: "left-stack-game",
     solve: solution::solve,
@@ -47,6 +49,7 @@ pub const PROBLEM: Problem = Problem {
         writeup_fails_on: "1 1 1 2\n",
     },
     generated,
+    planted: planted::PLANTED,
     picture,
 };
 

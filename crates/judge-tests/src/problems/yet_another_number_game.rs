@@ -22,6 +22,8 @@ pub mod solution;
 #[path = "../../../yet-another-number-game/writeup.rs"]
 pub mod writeup;
 
+mod planted;
+
 pub const PROBLEM: Problem = Problem {
     name: "yet-another-number-game",
     solve: solution::solve,
@@ -47,6 +49,7 @@ pub const PROBLEM: Problem = Problem {
         writeup_fails_on: "2\n1 1\n",
     },
     generated,
+    planted: planted::PLANTED,
     picture,
 };
 

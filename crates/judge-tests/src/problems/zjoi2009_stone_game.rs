@@ -24,6 +24,8 @@ pub mod solution;
 #[path = "../../../zjoi2009-stone-game/writeup.rs"]
 pub mod writeup;
 
+mod planted;
+
 pub const PROBLEM: Problem = Problem {
     name: "zjoi2009-stone-game",
     solve: solution::solve,
@@ -46,6 +48,7 @@ pub const PROBLEM: Problem = Problem {
         writeup_fails_on: "1\n4\n1 2 1 1\n",
     },
     generated,
+    planted: planted::PLANTED,
     picture,
 };
 

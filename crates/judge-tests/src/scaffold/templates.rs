@@ -102,6 +102,7 @@ pub const PROBLEM: Problem = Problem {
         writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
     },
     generated,
+    planted: &[],
     picture,
 };
 

@@ -24,6 +24,13 @@ pub fn generated_files_are_fresh(problem: &Problem) {
         .crate_dir(problem.name)
         .join("losing-positions.svg");
     files.push((picture, (problem.picture)()));
+    let main = std::fs::read_to_string(workspace.main_rs(problem.name)).expect("main.rs");
+    let kept = workspace.submissions_dir(problem.name);
+    for planted in problem.planted {
+        let source = planted.source(&main);
+        let source = source.unwrap_or_else(|err| panic!("{}: {err}", problem.name));
+        files.push((kept.join(planted.file), source));
+    }
     let validator = crate::checktestdata::script(&problem.format, &metadata);
     let validator = validator.unwrap_or_else(|err| panic!("{}: {err}", problem.name));
     files.push((workspace.input_validator(problem.name), validator));
