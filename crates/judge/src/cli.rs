@@ -102,10 +102,11 @@ pub fn usage() -> String {
 }
 
 /// Runs the task the arguments name: status 0 when it passed, 1 when it judged a failure, 2
-/// when it could not run. Without a task, the usage goes to standard error, with status 2.
+/// when it could not run. Without a task, an `error:` line and the usage go to standard error,
+/// with status 2.
 pub fn main(args: &[String]) -> ExitCode {
     let Some(name) = args.first().map(String::as_str) else {
-        errln(usage().trim_end());
+        errln(&format!("error: no task given\n{}", usage().trim_end()));
         return ExitCode::from(2);
     };
     let name = if matches!(name, "--help" | "-h") {

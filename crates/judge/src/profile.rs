@@ -265,9 +265,12 @@ impl Fact {
 }
 
 impl Profile {
-    /// Every fact with its source, `assumed` where it is.
-    pub fn sources(&self) -> String {
-        let facts: Vec<String> = self.facts.iter().map(Fact::cited).collect();
+    /// Every fact with its source, `assumed` where it is; without those of its Rust compiler
+    /// (the facts that name `rustc`) unless `rust`.
+    pub fn sources(&self, rust: bool) -> String {
+        let facts = self.facts.iter();
+        let facts = facts.filter(|fact| rust || !fact.what.contains("rustc"));
+        let facts: Vec<String> = facts.map(Fact::cited).collect();
         format!("{}; as of November 2026", facts.join("; "))
     }
 
@@ -355,7 +358,7 @@ mod tests {
             for_judge("Luogu").and_then(|luogu| luogu.over_source_limit(1 << 30)),
             None
         );
-        let sources = codeforces.sources();
+        let sources = codeforces.sources(true);
         assert!(sources.contains("64 KiB source limit (assumed: the same tool templates)"));
         assert!(
             sources.contains("(agrawal-d/cph src/config.ts; qryxip/cargo-compete#181)")
@@ -364,11 +367,16 @@ mod tests {
         );
         for profile in PROFILES {
             assert!(
-                !profile.sources().contains("judges.md"),
+                !profile.sources(true).contains("judges.md"),
                 "{} cites a file outside the repository",
                 profile.judge
             );
         }
+        let other_language = codeforces.sources(false);
+        assert!(
+            !other_language.contains("rustc") && other_language.contains("64 KiB source limit"),
+            "{other_language}"
+        );
         let limit = codeforces.fact("source limit").map(Fact::cited);
         let expected = "64 KiB source limit (assumed: the same tool templates)";
         assert_eq!(limit.as_deref(), Some(expected));

@@ -248,20 +248,20 @@ pub fn verdict_counts<'a>(fixtures: impl Iterator<Item = &'a FixtureReport>) -> 
     counts.join(", ")
 }
 
+/// A problem's row. The slowest run and the peak memory are the judge's: of the fixtures inside
+/// the statement.
 fn cells(report: &ProblemReport) -> [String; 10] {
     let limits = report.metadata.limits;
     // CPU time, except for a run killed at the limit: a sleeping one uses none.
     let slowest = report
-        .fixtures
-        .iter()
+        .statement_fixtures()
         .map(|fixture| match fixture.verdict {
             Verdict::TimeLimit => fixture.run.wall.max(fixture.run.time()),
             _ => fixture.run.time(),
         })
         .max();
     let peak = report
-        .fixtures
-        .iter()
+        .statement_fixtures()
         .filter_map(|fixture| fixture.run.peak_memory)
         .max();
     let percent = |part: f64, whole: f64| format!("{:.1}%", share(part, whole));

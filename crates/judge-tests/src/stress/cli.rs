@@ -245,15 +245,9 @@ fn run_showing(
 /// choose, in the domain they choose.
 pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
     let problem = crate::problem(&options.problem).ok_or_else(|| {
-        let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
-        let guess = progress::did_you_mean(&options.problem, &names)
-            .map(|name| format!("did you mean {name:?}? "))
-            .unwrap_or_default();
-        format!(
-            "no problem {:?}; {guess}the problems are {}",
-            options.problem,
-            names.join(", ")
-        )
+        let names = crate::PROBLEMS.iter().map(|problem| problem.name);
+        let why = judge::output::unknown(&options.problem, names);
+        format!("no problem named {:?}{why}", options.problem)
     })?;
     let metadata = crate::try_metadata(problem.name)?;
     let domain = match options.beyond {

@@ -92,50 +92,9 @@ impl Progress {
     }
 }
 
-/// The edit distance between `a` and `b` (Levenshtein): the fewest characters inserted,
-/// deleted or replaced that make one the other.
-pub fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let replaced = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = replaced.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
-}
-
-/// The name of `names` nearest `typed`, if it is near enough to be what was meant: at most a
-/// third of its characters (and at least two) apart.
-pub fn did_you_mean<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
-    let nearest = names
-        .iter()
-        .map(|&name| (distance(typed, name), name))
-        .min()?;
-    let near = (typed.chars().count() / 3).max(2);
-    (nearest.0 <= near).then_some(nearest.1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_nearest_name_is_offered_when_it_is_near() {
-        assert_eq!(distance("kitten", "sitting"), 3);
-        assert_eq!(distance("", "abc"), 3);
-        let names = ["left-stack-game", "game-with-stones", "zjoi2009-stone-game"];
-        assert_eq!(
-            did_you_mean("left-stak-game", &names),
-            Some("left-stack-game")
-        );
-        assert_eq!(did_you_mean("zjoi2009", &names), None, "too far");
-        assert_eq!(did_you_mean("xyz", &names), None);
-    }
 
     #[test]
     fn off_a_terminal_nothing_is_written() {

@@ -185,13 +185,13 @@ fn the_command_line_refuses_what_it_cannot_run() {
     }
     let options = parse(&args(&["no-such-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
-    assert!(refused.is_err_and(|err| err.contains("no problem \"no-such-game\"; the problems are")));
+    assert!(refused.is_err_and(|err| err.contains("no problem named \"no-such-game\"; there are")));
     let options = parse(&args(&["left-stak-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
     assert!(
         refused
             .as_ref()
-            .is_err_and(|err| err.contains("did you mean \"left-stack-game\"?")),
+            .is_err_and(|err| err.contains("(did you mean left-stack-game?)")),
         "{refused:?}"
     );
 }

@@ -98,11 +98,21 @@ fn check_with(args: &[String]) -> Result<bool, String> {
         .builder
         .target()
         .map(|target| format!(" for {}", target.triple));
-    outln(&format!(
-        "{}{}",
-        judge.builder.toolchain().version(),
-        target.unwrap_or_default()
-    ));
+    // The Rust compiler is named where it builds what is judged.
+    let rust = match &options.submission {
+        None => true,
+        Some(Submission::Source(source)) => Language::of(source) == Ok(Language::Rust),
+        Some(Submission::Exe(_)) => false,
+    };
+    match (rust, target) {
+        (true, target) => outln(&format!(
+            "{}{}",
+            judge.builder.toolchain().version(),
+            target.unwrap_or_default()
+        )),
+        (false, Some(target)) => outln(target.trim_start()),
+        (false, None) => {}
+    }
     let results = match &options.submission {
         // One problem: what cannot be judged (a compiler missing) is the error.
         Some(submission) => {
@@ -131,10 +141,19 @@ fn check_with(args: &[String]) -> Result<bool, String> {
             errln(&failure);
             failed = true;
         }
-        for failure in report.standard_failures() {
-            errln(&format!("standards: {failure}"));
-            failed |= standards_count;
+        let unmet = report.standard_failures();
+        match standards_count {
+            true => unmet
+                .iter()
+                .for_each(|failure| errln(&format!("standards: {failure}"))),
+            false if !unmet.is_empty() => errln(&format!(
+                "standards: {} unmet, not counted for --src or --exe (--standards lists and \
+                 counts them)",
+                unmet.len()
+            )),
+            false => {}
         }
+        failed |= standards_count && !unmet.is_empty();
     }
     for error in &errors {
         errln(&crate::output::error(error));

@@ -54,7 +54,7 @@ pub fn sandboxing(report: &ProblemReport) -> &'static str {
 /// against its limit, line ends and sandbox; then where each judge's facts come from.
 pub fn as_judged(reports: &[ProblemReport]) -> String {
     let mut text = String::new();
-    let mut profiles: Vec<&Profile> = Vec::new();
+    let mut profiles: Vec<(&Profile, bool)> = Vec::new();
     for report in reports {
         let Some(as_judged) = &report.as_judged else {
             continue;
@@ -83,7 +83,7 @@ pub fn as_judged(reports: &[ProblemReport]) -> String {
             parts.push(sandboxing(report).to_string());
         }
         if let Some(fact) = &as_judged.fact {
-            parts.push(format!("the command: {}", fact.cited()));
+            parts.push(format!("the judge's command: {}", fact.cited()));
         }
         let judged = match profile {
             Some(profile) => format!("{} as {}", report.problem, profile.judge),
@@ -93,12 +93,15 @@ pub fn as_judged(reports: &[ProblemReport]) -> String {
             ),
         };
         text.push_str(&format!("{judged}: {}\n", parts.join("; ")));
-        if let Some(profile) = profile.filter(|profile| !profiles.contains(profile)) {
-            profiles.push(profile);
+        // A source in another language cites its own command above: the profile's facts of
+        // Rust are not what judged it.
+        let rust = as_judged.fact.is_none();
+        if let Some(profile) = profile.filter(|profile| !profiles.contains(&(profile, rust))) {
+            profiles.push((profile, rust));
         }
     }
-    for profile in profiles {
-        text.push_str(&format!("{}: {}\n", profile.judge, profile.sources()));
+    for (profile, rust) in profiles {
+        text.push_str(&format!("{}: {}\n", profile.judge, profile.sources(rust)));
     }
     text
 }

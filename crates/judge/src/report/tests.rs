@@ -51,7 +51,7 @@ fn how_each_problem_was_judged_is_told_once_per_judge() {
          KiB of 64 KiB; inputs with LF; unsandboxed\n\
          three: no judge profile for J: ./a.out (run as it is)\n\
          Codeforces: {}\n",
-        codeforces.sources()
+        codeforces.sources(true)
     );
     assert_eq!(as_judged(&reports), expected);
 }

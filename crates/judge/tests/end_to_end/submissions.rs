@@ -57,9 +57,11 @@ fn any_program_is_judged_as_it_is_and_only_the_verdict_sets_the_status() {
     assert_eq!(status, Some(0), "{stdout}{stderr}");
     assert!(stdout.contains("  double: AC (2 runs)\n"), "{stdout}");
     assert!(stdout.contains("(run as it is)"), "{stdout}");
-    // It refuses no bad input with an `error:` line: the standards say so, beside.
+    // It refuses no bad input with an `error:` line: the standards say so in one line, and
+    // `--standards` lists them.
     assert!(
-        stderr.contains("standards: double: bad input \"x\""),
+        stderr.contains("standards: 11 unmet, not counted for --src or --exe")
+            && !stderr.contains("bad input \"x\""),
         "{stderr}"
     );
     // `--standards` makes them set the status too: the slow
@@ -222,11 +224,16 @@ fn a_rust_source_that_a_judge_accepts_is_ac_whatever_the_standards_say() {
         "{stdout}"
     );
     assert!(
-        stderr.contains("standards: double: bad input \"\": exit status 101"),
+        stderr.contains("standards: 11 unmet, not counted for --src or --exe"),
         "{stderr}"
     );
     let strict: Vec<&str> = args.iter().copied().chain(["--standards"]).collect();
-    assert_eq!(judged(&workspace, &strict).0, Some(1));
+    let (status, _, stderr) = judged(&workspace, &strict);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.contains("standards: double: bad input \"\": exit status 101"),
+        "{stderr}"
+    );
     // The judge's exact comparison (no profile) refuses the missing newline.
     let exact = ["double", "--src", shown(&source)];
     assert_eq!(judged(&workspace, &exact).0, Some(1));

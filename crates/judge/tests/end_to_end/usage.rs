@@ -52,7 +52,8 @@ fn without_a_task_the_usage_goes_to_stderr_with_status_2() {
     let (output, stderr) = run(&workspace("usage-none"), &[]);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(output.stdout.is_empty());
-    assert_eq!(stderr, judge::cli::usage(), "{stderr}");
+    let expected = format!("error: no task given\n{}", judge::cli::usage());
+    assert_eq!(stderr, expected, "{stderr}");
 }
 
 #[test]
