@@ -206,7 +206,9 @@ impl Builder {
         }
         // In the source's own folder, which holds nothing else: nothing is found beside it.
         command.current_dir(folder);
-        command.arg("-o").arg(output).arg(source);
+        // Named from that folder, so that a panic names `submission.rs`, not the cache's path.
+        let named = source.file_name().map_or(source, Path::new);
+        command.arg("-o").arg(output).arg(named);
         let shown = self.toolchain.rustc.to_string_lossy().into_owned();
         let result = within(&mut command, COMPILER_TIME)
             .map_err(|err| format!("cannot run {shown}: {err}"))?
