@@ -80,6 +80,9 @@ pub struct ProblemReport {
     pub bad_input_runs: Vec<Run>,
     /// The margin the standards kept, in percent of each limit.
     pub margin_percent: f64,
+    /// The runs not made after the first `TLE`, as a judge stops at its first failure: each
+    /// would wait out the limit again.
+    pub not_run_after_tle: usize,
 }
 
 impl ProblemReport {
@@ -97,6 +100,7 @@ impl ProblemReport {
             bad_input_failures: Vec::new(),
             bad_input_runs: Vec::new(),
             margin_percent,
+            not_run_after_tle: 0,
         }
     }
 

@@ -9,6 +9,7 @@ use crate::metadata::Problem;
 use crate::profile::Profile;
 use crate::report::ProblemReport;
 use crate::target::Target;
+use crate::verdict::Verdict;
 
 impl Judge {
     /// The standards of a source: a Rust one compiled alone in every edition this compiler
@@ -31,7 +32,8 @@ impl Judge {
     }
 
     /// Every fixture (the statement's and those past it), each also with `\r\n` line ends
-    /// where the judge or the target may give them; then the bad inputs.
+    /// where the judge or the target may give them; then the bad inputs. After a `TLE`, once
+    /// the next run was due, nothing more is run.
     pub(super) fn run_everything(
         &self,
         problem: &Problem,
@@ -49,6 +51,14 @@ impl Judge {
         for path in inputs {
             let fixture = self.workspace.fixture(&problem.name, &path)?;
             for &crlf in line_ends {
+                let timed_out = report
+                    .fixtures
+                    .iter()
+                    .any(|f| f.verdict == Verdict::TimeLimit);
+                if timed_out {
+                    report.not_run_after_tle += 1;
+                    continue;
+                }
                 let checker = checker.as_deref();
                 let judged = self.judge_input(problem, checker, program, &fixture, crlf)?;
                 report.fixtures.push(judged);
@@ -56,6 +66,10 @@ impl Judge {
             }
         }
         for &input in BAD_INPUTS {
+            if report.not_run_after_tle > 0 {
+                report.not_run_after_tle += 1;
+                continue;
+            }
             let (run, failure) = self.try_bad_input(program, input, self.run_limits(problem))?;
             report.bad_input_runs.push(run);
             report.bad_input_failures.extend(failure);

@@ -63,6 +63,7 @@ pub fn report(problem: &str, fixtures: Vec<FixtureReport>, failures: usize) -> P
         bad_input_failures: vec!["x".to_string(); failures],
         bad_input_runs: vec![fixture("bad", Verdict::Ok, 1, 1, None).run; 11],
         margin_percent: crate::verdict::DEFAULT_MARGIN_PERCENT,
+        not_run_after_tle: 0,
     }
 }
 

@@ -121,6 +121,13 @@ pub fn two_reports(reports: &[ProblemReport]) -> String {
             Verdict::CompileError(_) => verdict.to_string(),
             _ => format!("{} ({counted} runs)", verdict.short()),
         };
+        let shown = match report.not_run_after_tle {
+            0 => shown,
+            skipped => format!(
+                "{shown}; {skipped} more not run after the first TLE, as a judge stops at its \
+                 first failure"
+            ),
+        };
         text.push_str(&format!("  {}: {shown}\n", report.problem));
     }
     let margin = reports.first().map_or(0.0, |report| report.margin_percent);

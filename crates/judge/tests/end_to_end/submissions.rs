@@ -77,6 +77,23 @@ fn any_program_is_judged_as_it_is_and_only_the_verdict_sets_the_status() {
     );
 }
 
+#[cfg(unix)]
+#[test]
+#[ignore = "slow: waits out a time limit"]
+fn after_the_first_tle_nothing_more_is_run() {
+    let workspace = workspace("exe-tle");
+    let sleeps = program(&workspace, "sleeps.sh", "#!/bin/sh\nexec sleep 30\n");
+    let started = std::time::Instant::now();
+    let (status, stdout, stderr) = judged(&workspace, &["double", "--exe", shown(&sleeps)]);
+    assert_eq!(status, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("  double: TLE (1 runs); 12 more not run after the first TLE"),
+        "{stdout}"
+    );
+    // One wait of twice the 250 ms limit and a second, not one a fixture and bad input.
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+}
+
 /// Writes through a null pointer: a fault, which kills even the sandbox's first process (a
 /// signal sent by `kill` would not: the first process of a namespace ignores it).
 const SEGFAULT_C: &str = "int main(void) { volatile int *p = 0; *p = 1; return 0; }\n";
