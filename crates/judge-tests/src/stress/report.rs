@@ -160,11 +160,17 @@ fn failure(found: &Found, saved: &str) -> String {
             judge::process::printable(why)
         ),
     };
+    // A candidate without an answer has its reason said already.
+    let verdict = match &failure.got {
+        Err(why) if *why == failure.reason => String::new(),
+        _ => format!(
+            "--- verdict: {}\n",
+            judge::process::printable(&failure.reason)
+        ),
+    };
     format!(
-        "--- input (saved as {saved})\n{}--- expected\n{}{got}--- verdict: {}\n",
-        failure.input,
-        failure.expected,
-        judge::process::printable(&failure.reason)
+        "--- input (saved as {saved})\n{}--- expected\n{}{got}{verdict}",
+        failure.input, failure.expected,
     )
 }
 
