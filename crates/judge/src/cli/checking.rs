@@ -81,18 +81,22 @@ fn unjudgeable(submission: Option<&Submission>) -> Result<(), String> {
 
 fn check_with(args: &[String]) -> Result<bool, String> {
     let options = check_options(args)?;
+    // What the command line names is checked before the compiler is asked anything.
+    let judged_as = options
+        .judged_as
+        .as_deref()
+        .map(profile::named)
+        .transpose()?;
+    let problems = metadata::select(&super::workspace(), &options.names)?;
+    unjudgeable(options.submission.as_ref())?;
     let mut judge = judge()?;
-    if let Some(name) = &options.judged_as {
-        judge.judged_as = Some(profile::named(name)?);
-    }
+    judge.judged_as = judged_as;
     judge.margin_percent = options.margin.unwrap_or(verdict::DEFAULT_MARGIN_PERCENT);
     if let Some(triple) = &options.target {
         let target = Target::from_cargo(judge.workspace.root(), triple)?;
         judge = judge.for_target(target);
         judge.prepare_target()?;
     }
-    let problems = metadata::select(&judge.workspace, &options.names)?;
-    unjudgeable(options.submission.as_ref())?;
     judge.progress = Progress::on_a_terminal();
     let target = judge
         .builder

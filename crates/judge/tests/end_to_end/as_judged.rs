@@ -61,6 +61,7 @@ fn a_source_over_the_judges_limit_fails_naming_the_judge() {
 }
 
 #[test]
+#[ignore = "slow: the submission built under two judges' flags"]
 fn a_build_that_fails_only_under_the_judges_flags_is_ce_as_that_judge() {
     let judge = codeforces("as-codeforces-cfg");
     let text = std::fs::read_to_string(judge.workspace.main_rs("double")).expect("main.rs");

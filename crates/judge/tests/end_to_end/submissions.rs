@@ -137,6 +137,7 @@ fn a_submission_takes_one_problem_and_a_file_the_judge_knows() {
 }
 
 #[test]
+#[ignore = "slow: a problem judged in full at two margins"]
 fn the_margin_is_a_standard_set_by_a_flag() {
     let mut judge = judge(workspace("margin"));
     // 20 MiB of a 64 MiB limit: accepted, past 25%, within 50%.
