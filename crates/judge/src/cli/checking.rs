@@ -6,7 +6,7 @@ use crate::check::{Progress, Submission};
 use crate::metadata;
 use crate::output::{errln, out, outln};
 use crate::profile;
-use crate::report;
+use crate::report::{self, ProblemReport};
 use crate::target::Target;
 use crate::verdict;
 
@@ -98,25 +98,7 @@ fn check_with(args: &[String]) -> Result<bool, String> {
         judge.prepare_target()?;
     }
     judge.progress = Progress::on_a_terminal();
-    let target = judge
-        .builder
-        .target()
-        .map(|target| format!(" for {}", target.triple));
-    // The Rust compiler is named where it builds what is judged.
-    let rust = match &options.submission {
-        None => true,
-        Some(Submission::Source(source)) => Language::of(source) == Ok(Language::Rust),
-        Some(Submission::Exe(_)) => false,
-    };
-    match (rust, target) {
-        (true, target) => outln(&format!(
-            "{}{}",
-            judge.builder.toolchain().version(),
-            target.unwrap_or_default()
-        )),
-        (false, Some(target)) => outln(target.trim_start()),
-        (false, None) => {}
-    }
+    name_the_compiler(&judge, options.submission.as_ref());
     let results = match &options.submission {
         // One problem: what cannot be judged (a compiler missing) is the error.
         Some(submission) => {
@@ -139,8 +121,36 @@ fn check_with(args: &[String]) -> Result<bool, String> {
     out(&report::two_reports(&reports));
     // Only the judge's verdict decides for a submission given, unless the standards are asked.
     let standards_count = options.submission.is_none() || options.standards;
+    Ok(!print_failures(&reports, &errors, standards_count))
+}
+
+/// The first line: the Rust compiler, where it builds what is judged, and the target.
+fn name_the_compiler(judge: &crate::check::Judge, submission: Option<&Submission>) {
+    let target = judge
+        .builder
+        .target()
+        .map(|target| format!(" for {}", target.triple));
+    let rust = match submission {
+        None => true,
+        Some(Submission::Source(source)) => Language::of(source) == Ok(Language::Rust),
+        Some(Submission::Exe(_)) => false,
+    };
+    match (rust, target) {
+        (true, target) => outln(&format!(
+            "{}{}",
+            judge.builder.toolchain().version(),
+            target.unwrap_or_default()
+        )),
+        (false, Some(target)) => outln(target.trim_start()),
+        (false, None) => {}
+    }
+}
+
+/// Every failure on standard error (the standards' one line each where `standards_count`, else
+/// how many); whether any of them fails the check.
+fn print_failures(reports: &[ProblemReport], errors: &[String], standards_count: bool) -> bool {
     let mut failed = !errors.is_empty();
-    for report in &reports {
+    for report in reports {
         for failure in report.judge_failures() {
             errln(&failure);
             failed = true;
@@ -159,10 +169,10 @@ fn check_with(args: &[String]) -> Result<bool, String> {
         }
         failed |= standards_count && !unmet.is_empty();
     }
-    for error in &errors {
+    for error in errors {
         errln(&crate::output::error(error));
     }
-    Ok(!failed)
+    failed
 }
 
 #[cfg(test)]
