@@ -124,22 +124,20 @@ pub fn verdict(
     }
 }
 
-/// The workspace's margin: `None` when the run used at most `percent` of each limit, else the
-/// first limit of which it used more.
+/// The workspace's margin: `None` when the run used at most `percent` of each limit, else each
+/// limit of which it used more.
 pub fn margin(run: &Run, limits: Limits, percent: f64) -> Option<String> {
     let time_share = share(run.time().as_secs_f64(), limits.time.as_secs_f64());
     let memory_share = run
         .peak_memory
         .map(|peak| share(peak as f64, limits.memory_bytes as f64));
-    match memory_share {
-        _ if time_share > percent => Some(format!(
-            "{time_share:.1}% of the time limit (at most {percent}%)"
-        )),
-        Some(memory_share) if memory_share > percent => Some(format!(
-            "{memory_share:.1}% of the memory limit (at most {percent}%)"
-        )),
-        _ => None,
-    }
+    let past: Vec<String> = [(Some(time_share), "time"), (memory_share, "memory")]
+        .into_iter()
+        .filter_map(|(used, limit)| Some((used?, limit)))
+        .filter(|&(used, _)| used > percent)
+        .map(|(used, limit)| format!("{used:.1}% of the {limit} limit"))
+        .collect();
+    (!past.is_empty()).then(|| format!("{} (at most {percent}%)", past.join(" and ")))
 }
 
 /// `part` as a percentage of `whole`.

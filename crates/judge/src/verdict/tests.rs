@@ -138,6 +138,10 @@ fn the_margin_is_the_workspaces_on_either_limit() {
         margin(&run(Exit::Code(0), 10, 65, ""), LIMITS, most).as_deref(),
         Some("25.4% of the memory limit (at most 25%)")
     );
+    assert_eq!(
+        margin(&run(Exit::Code(0), 251, 65, ""), LIMITS, most).as_deref(),
+        Some("25.1% of the time limit and 25.4% of the memory limit (at most 25%)")
+    );
     assert_eq!(margin(&run(Exit::Code(0), 250, 64, ""), LIMITS, most), None);
     assert_eq!(margin(&run(Exit::Code(0), 251, 4, ""), LIMITS, 50.0), None);
     let at_limits = run(Exit::Code(0), 1000, 256, "");

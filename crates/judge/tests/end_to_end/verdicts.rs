@@ -236,7 +236,9 @@ fn memory_past_the_limit_is_mle_and_past_a_quarter_of_it_outside_the_margin() {
         .margin
         .as_deref()
         .unwrap_or_else(|| panic!("{close:?}"));
-    assert!(why.ends_with("of the memory limit (at most 25%)"), "{why}");
+    // Under load the run may pass the time margin too; the memory limit is named either way.
+    assert!(why.contains("% of the memory limit"), "{why}");
+    assert!(why.ends_with(" (at most 25%)"), "{why}");
 }
 
 #[test]
