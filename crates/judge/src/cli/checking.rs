@@ -119,60 +119,81 @@ fn check_with(args: &[String]) -> Result<bool, String> {
     out(&report::table(&reports));
     out(&report::as_judged(&reports));
     out(&report::two_reports(&reports));
-    // Only the judge's verdict decides for a submission given, unless the standards are asked.
-    let standards_count = options.submission.is_none() || options.standards;
-    Ok(!print_failures(&reports, &errors, standards_count))
+    Ok(!print_failures(
+        &reports,
+        &errors,
+        standards_count(&options),
+    ))
+}
+
+/// Whether the standards fail the check: for the workspace's own crates, and for a submission
+/// given only where they are asked for; else the judge's verdict alone decides.
+fn standards_count(options: &CheckOptions) -> bool {
+    options.submission.is_none() || options.standards
 }
 
 /// The first line: the Rust compiler, where it builds what is judged, and the target.
 fn name_the_compiler(judge: &crate::check::Judge, submission: Option<&Submission>) {
-    let target = judge
-        .builder
-        .target()
-        .map(|target| format!(" for {}", target.triple));
+    let version = judge.builder.toolchain().version();
+    let target = judge.builder.target().map(|target| target.triple.as_str());
+    if let Some(line) = compiler_line(version, target, submission) {
+        outln(&line);
+    }
+}
+
+/// `version` where Rust builds what is judged (the workspace's crates or a Rust source), with
+/// ` for <target>`; else only the target, if any.
+fn compiler_line(
+    version: &str,
+    target: Option<&str>,
+    submission: Option<&Submission>,
+) -> Option<String> {
     let rust = match submission {
         None => true,
         Some(Submission::Source(source)) => Language::of(source) == Ok(Language::Rust),
         Some(Submission::Exe(_)) => false,
     };
     match (rust, target) {
-        (true, target) => outln(&format!(
-            "{}{}",
-            judge.builder.toolchain().version(),
-            target.unwrap_or_default()
-        )),
-        (false, Some(target)) => outln(target.trim_start()),
-        (false, None) => {}
+        (true, Some(target)) => Some(format!("{version} for {target}")),
+        (true, None) => Some(version.to_string()),
+        (false, target) => target.map(str::to_string),
     }
 }
 
-/// Every failure on standard error (the standards' one line each where `standards_count`, else
-/// how many); whether any of them fails the check.
+/// Every failure on standard error; whether any of them fails the check.
 fn print_failures(reports: &[ProblemReport], errors: &[String], standards_count: bool) -> bool {
+    let (lines, failed) = failure_lines(reports, errors, standards_count);
+    lines.iter().for_each(|line| errln(line));
+    failed
+}
+
+/// The failures' lines (the standards' one line each where `standards_count`, else how many
+/// are unmet), and whether any of them fails the check.
+fn failure_lines(
+    reports: &[ProblemReport],
+    errors: &[String],
+    standards_count: bool,
+) -> (Vec<String>, bool) {
+    let mut lines = Vec::new();
     let mut failed = !errors.is_empty();
     for report in reports {
-        for failure in report.judge_failures() {
-            errln(&failure);
-            failed = true;
-        }
+        let judged = report.judge_failures();
+        failed |= !judged.is_empty();
+        lines.extend(judged);
         let unmet = report.standard_failures();
-        match standards_count {
-            true => unmet
-                .iter()
-                .for_each(|failure| errln(&format!("standards: {failure}"))),
-            false if !unmet.is_empty() => errln(&format!(
+        if standards_count {
+            lines.extend(unmet.iter().map(|failure| format!("standards: {failure}")));
+            failed |= !unmet.is_empty();
+        } else if !unmet.is_empty() {
+            lines.push(format!(
                 "standards: {} unmet, not counted for --src or --exe (--standards lists and \
                  counts them)",
                 unmet.len()
-            )),
-            false => {}
+            ));
         }
-        failed |= standards_count && !unmet.is_empty();
     }
-    for error in errors {
-        errln(&crate::output::error(error));
-    }
-    failed
+    lines.extend(errors.iter().map(|error| crate::output::error(error)));
+    (lines, failed)
 }
 
 #[cfg(test)]
@@ -243,5 +264,68 @@ mod tests {
             missing,
             Err("--exe no/such/program: not a file".to_string())
         );
+    }
+
+    #[test]
+    fn the_first_line_names_rustc_only_where_rust_is_built() {
+        let rustc = "rustc 1.95.0 (59807616e 2026-04-14)";
+        let windows = Some("x86_64-pc-windows-gnu");
+        let line = |target: Option<&str>, submission: Option<Submission>| {
+            compiler_line(rustc, target, submission.as_ref())
+        };
+        let source = |file: &str| Some(Submission::Source(file.into()));
+        assert_eq!(line(None, None).as_deref(), Some(rustc));
+        assert_eq!(line(None, source("a.rs")).as_deref(), Some(rustc));
+        assert_eq!(
+            line(windows, source("a.rs")),
+            Some(format!("{rustc} for x86_64-pc-windows-gnu"))
+        );
+        assert_eq!(line(None, source("a.cpp")), None);
+        assert_eq!(line(None, Some(Submission::Exe("a.out".into()))), None);
+        assert_eq!(line(windows, source("a.py")).as_deref(), windows);
+    }
+
+    #[test]
+    fn the_standards_count_for_the_workspace_and_for_a_submission_on_request() {
+        let own = CheckOptions::default();
+        assert!(standards_count(&own));
+        let given = CheckOptions {
+            submission: Some(Submission::Exe("a.out".into())),
+            ..CheckOptions::default()
+        };
+        assert!(!standards_count(&given));
+        assert!(standards_count(&CheckOptions {
+            standards: true,
+            ..given
+        }));
+    }
+
+    #[test]
+    fn unmet_standards_fail_only_where_they_count_and_are_told_either_way() {
+        use crate::report::example::{fixture, report};
+        use crate::verdict::Verdict;
+        let passing = report("p", vec![fixture("sample-1", Verdict::Ok, 1, 1, None)], 0);
+        let passing = std::slice::from_ref(&passing);
+        assert_eq!(failure_lines(passing, &[], true), (vec![], false));
+        assert_eq!(failure_lines(passing, &[], false), (vec![], false));
+        let unmet = report("p", vec![fixture("sample-1", Verdict::Ok, 1, 1, None)], 2);
+        let (listed, failed) = failure_lines(std::slice::from_ref(&unmet), &[], true);
+        assert_eq!(listed, vec!["standards: p: x", "standards: p: x"]);
+        assert!(failed);
+        let (counted, failed) = failure_lines(&[unmet], &[], false);
+        assert_eq!(counted.len(), 1);
+        assert!(counted[0].starts_with("standards: 2 unmet, not counted"));
+        assert!(!failed);
+        let wrong = report(
+            "p",
+            vec![fixture("sample-1", Verdict::TimeLimit, 1, 1, None)],
+            0,
+        );
+        let (judged, failed) = failure_lines(&[wrong], &["no rustc".into()], false);
+        assert_eq!(judged.len(), 2);
+        assert!(judged[0].starts_with("p/sample-1: TLE"), "{judged:?}");
+        assert_eq!(judged[1], "error: no rustc");
+        assert!(failed);
+        assert!(failure_lines(&[], &["no rustc".into()], true).1);
     }
 }
