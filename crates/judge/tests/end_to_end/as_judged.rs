@@ -5,7 +5,7 @@ use judge::check::Judge;
 use judge::profile;
 use judge::verdict::Verdict;
 
-use super::workspace::{judge, problem, variant, variant_verdicts, workspace};
+use super::workspace::{judge, problem, set_time_limit, variant, variant_verdicts, workspace};
 
 fn codeforces(name: &str) -> Judge {
     let mut judge = judge(workspace(name));
@@ -108,6 +108,8 @@ fn main() {
     }
 ";
     let judge = codeforces("as-codeforces-stack");
+    // 12 MB of stack is touched page by page: a loaded machine can take a tenth of a second.
+    set_time_limit(&judge, "divisor", 2000);
     let report = variant(&judge, "divisor", "fn main() {\n", deep);
     assert!(report.passed(), "{:#?}", report.failures());
     // Under a judge with no stack of its own, the default stack of 8 MiB overflows.

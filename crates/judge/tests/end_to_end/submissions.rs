@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use judge::layout::Workspace;
+use judge::verdict;
 
 use crate::workspace::{judge, problem, shared_target, variant_fixtures, workspace, DOUBLE};
 
@@ -140,6 +141,7 @@ fn a_submission_takes_one_problem_and_a_file_the_judge_knows() {
 #[ignore = "slow: a problem judged in full at two margins"]
 fn the_margin_is_a_standard_set_by_a_flag() {
     let mut judge = judge(workspace("margin"));
+    judge.margin_percent = verdict::DEFAULT_MARGIN_PERCENT;
     // 20 MiB of a 64 MiB limit: accepted, past 25%, within 50%.
     let hoard = "let hoard = std::hint::black_box(vec![1u8; 20 << 20]); if hoard[hoard.len() / 2] \
                  == 0 { return Ok(String::new()); } let doubled";
@@ -151,8 +153,12 @@ fn the_margin_is_a_standard_set_by_a_flag() {
     );
     judge.margin_percent = 50.0;
     let loose = variant_fixtures(&judge, "double", "let doubled", hoard);
+    // A loaded machine may pass half the time limit; the memory is within the margin.
     assert!(
-        loose.iter().all(|fixture| fixture.margin.is_none()),
+        loose.iter().all(|fixture| !fixture
+            .margin
+            .as_deref()
+            .is_some_and(|why| why.contains("memory"))),
         "{loose:?}"
     );
     assert!(judge::cli::usage().contains("--margin sets the share of each limit"));

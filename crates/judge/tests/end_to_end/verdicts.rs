@@ -8,7 +8,7 @@ use judge::check;
 use judge::metadata;
 use judge::process::Exit;
 use judge::report;
-use judge::verdict::Verdict;
+use judge::verdict::{self, Verdict};
 
 use crate::workspace::{
     judge, problem, shared_target, variant, variant_fixtures, variant_verdicts, verdicts,
@@ -223,7 +223,8 @@ fn bad_input_that_is_not_refused_fails_the_problem() {
 #[cfg(target_os = "linux")]
 #[test]
 fn memory_past_the_limit_is_mle_and_past_a_quarter_of_it_outside_the_margin() {
-    let judge = judge(workspace("memory"));
+    let mut judge = judge(workspace("memory"));
+    judge.margin_percent = verdict::DEFAULT_MARGIN_PERCENT;
     let hoard = |mib: usize| {
         format!("let hoard = std::hint::black_box(vec![1u8; {mib} << 20]); if hoard[hoard.len() / 2] == 0 {{ return Ok(String::new()); }} let doubled")
     };

@@ -126,9 +126,23 @@ pub fn workspace_at(root: &Path, target: &Path) -> Workspace {
     workspace
 }
 
+/// A judge of `workspace` that holds runs to the limits themselves: its problems' limits are a
+/// quarter of a second, and a quarter of that is within what a loaded machine can add to a tiny
+/// run. A test of the margin sets one.
 pub fn judge(workspace: Workspace) -> Judge {
     let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
-    Judge::new(workspace, toolchain(), runner)
+    let mut judge = Judge::new(workspace, toolchain(), runner);
+    judge.margin_percent = 100.0;
+    judge
+}
+
+/// `problem`'s time limit made `ms`, for a run that needs more than a quarter of a second on a
+/// loaded machine.
+pub fn set_time_limit(judge: &Judge, problem: &str, ms: u64) {
+    let manifest = judge.workspace.manifest(problem);
+    let text = fs::read_to_string(&manifest).expect("a manifest");
+    let limit = format!("time-limit-ms = {ms}");
+    write(manifest, &text.replace("time-limit-ms = 250", &limit));
 }
 
 /// The compiler, asked once per test process: each `rustc -vV` through rustup's proxy costs
