@@ -64,6 +64,7 @@ fn verdict_on(
 const SOLVE_STARTS: &str = "    let mut scanner = Scanner::new(input);";
 
 #[test]
+#[ignore = "slow: waits out the wall-clock cap, a second"]
 fn judge_gives_tle_to_a_submission_that_sleeps_past_the_limit() {
     let sleeps =
         format!("    std::thread::sleep(std::time::Duration::from_secs(5));\n{SOLVE_STARTS}");
