@@ -266,6 +266,25 @@ mod tests {
         );
     }
 
+    /// A device or a FIFO given as the source or the program is refused before anything reads
+    /// it: reading either could block or never end.
+    #[cfg(unix)]
+    #[test]
+    fn a_device_or_a_fifo_is_no_submission() {
+        let fifo = std::env::temp_dir().join(format!("judge-fifo-{}.cpp", std::process::id()));
+        drop(std::fs::remove_file(&fifo));
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|status| status.success()));
+        for path in [fifo.clone(), "/dev/zero".into()] {
+            let shown = path.display();
+            let source = unjudgeable(Some(&Submission::Source(path.clone())));
+            assert_eq!(source, Err(format!("--src {shown}: not a file")));
+            let program = unjudgeable(Some(&Submission::Exe(path.clone())));
+            assert_eq!(program, Err(format!("--exe {shown}: not a file")));
+        }
+        drop(std::fs::remove_file(&fifo));
+    }
+
     #[test]
     fn the_first_line_names_rustc_only_where_rust_is_built() {
         let rustc = "rustc 1.95.0 (59807616e 2026-04-14)";
