@@ -4,12 +4,10 @@
 //! refuses, and why, is the table in `refusals`.
 
 use std::ffi::OsString;
-use std::fs::{self, File};
-use std::io::Write;
+use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::{ChildStdin, ChildStdout, Command};
+use std::time::Duration;
 
 #[cfg(target_os = "linux")]
 mod linux;
@@ -30,8 +28,8 @@ mod collect;
 mod measure;
 pub mod refusals;
 mod scratch;
-pub use collect::{printable, OUTPUT_LIMIT};
-use collect::{Collected, Collector, STDERR_SHOWN};
+use collect::STDERR_SHOWN;
+pub use collect::{printable, GRACE, OUTPUT_LIMIT};
 pub use measure::{measure, MEASURE_USAGE};
 use scratch::path as scratch_path;
 
@@ -193,6 +191,16 @@ impl Runner {
         }
     }
 
+    /// The same runner, whose runs may write `folder` (from `Sandbox::writable_folder`) and
+    /// nothing else of the host: for a program of the judge's, such as an output validator
+    /// that writes its feedback folder. Not measured: the measurer is told of no folder.
+    pub fn writing(&self, folder: &Path) -> Runner {
+        Runner {
+            measurer: None,
+            sandbox: self.sandbox.as_ref().map(|sandbox| sandbox.writing(folder)),
+        }
+    }
+
     pub fn measures(&self) -> bool {
         self.measurer.is_some()
     }
@@ -214,47 +222,31 @@ impl Runner {
         stderr: Option<File>,
         limits: Limits,
     ) -> Result<Run, String> {
-        sys::close_inherited_descriptors();
-        let (mut command, waiting) = self.command(program, args, limits)?;
-        let started = Instant::now();
-        let Started {
-            mut child,
-            stdout,
-            stderr,
-            feeder,
-            input_file,
-        } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
-        let ended = wait_for(&mut child, waiting, limits, started);
-        if let Some(path) = input_file {
-            drop(fs::remove_file(path));
+        self.start(program, args, Some(stdin), stderr, limits)?
+            .wait()
+    }
+
+    /// Starts `program args` under `limits` as `run` does, with standard input and standard
+    /// output left to the caller as pipes (standard error collected): `Running::wait` then
+    /// gives the run, with an empty `stdout`. Every copy the judge holds of the program's ends
+    /// of the pipes is closed once it has started, so that its exit is seen as the end of its
+    /// output; dropping the returned ends closes the program's input.
+    pub fn spawn_piped(
+        &self,
+        program: &Path,
+        args: &[OsString],
+        limits: Limits,
+    ) -> Result<(Running, ChildStdin, ChildStdout), String> {
+        let mut running = self.start(program, args, None, None, limits)?;
+        match running.pipes.take() {
+            Some((stdin, stdout)) => Ok((running, stdin, stdout)),
+            None => Err("the program's pipes were not made".to_string()),
         }
-        let ended = ended?;
-        let deadline = Instant::now() + collect::GRACE;
-        let (stdout, stderr): (Collected, Collected) =
-            (stdout.finish(deadline), stderr.finish(deadline));
-        // bwrap reports a program killed by a signal as 128 and the signal, as a shell does.
-        let exit = match (self.sandbox.is_some(), ended.exit) {
-            (true, Exit::Code(code @ 129..=192)) => Exit::Signal(code - 128),
-            (_, exit) => exit,
-        };
-        // The feeder ends when the program reads all or its pipe closes: never wait for it.
-        drop(feeder);
-        Ok(Run {
-            exit,
-            over_output_limit: stdout.over_limit || stderr.over_limit,
-            held_open: stdout.held_open || stderr.held_open,
-            stdout: stdout.bytes,
-            stderr: stderr.bytes,
-            sandboxed: self.sandbox.is_some(),
-            wall: ended.wall,
-            cpu: ended.cpu,
-            peak_memory: ended.peak_memory,
-        })
     }
 }
 
 /// What the run is waited for through: the measurer's report, or the sandbox's information.
-enum Waiting {
+pub(crate) enum Waiting {
     Measurer(PathBuf),
     Direct(sys::SandboxInfo),
 }
@@ -290,103 +282,8 @@ impl Runner {
     }
 }
 
-/// How `child` ended: as the measurer reports it (which holds the limit itself; the extra
-/// time is only against a hang), or as waiting for it under the wall-clock limit says.
-fn wait_for(
-    child: &mut std::process::Child,
-    waiting: Waiting,
-    limits: Limits,
-    started: Instant,
-) -> Result<Ended, String> {
-    match waiting {
-        Waiting::Measurer(report) => {
-            let limit = wall_limit(limits.time) + Duration::from_secs(10);
-            sys::wait(child, &sys::SandboxInfo::none(), limit)?;
-            let text = fs::read_to_string(&report)
-                .map_err(|err| format!("the measurer left no report: {err}"))?;
-            drop(fs::remove_file(report));
-            measure::parse_report(&text)
-        }
-        Waiting::Direct(info) => {
-            let ended = sys::wait(child, &info, wall_limit(limits.time))?;
-            Ok(Ended {
-                wall: started.elapsed(),
-                // Inherited from this process, not the program's own.
-                peak_memory: None,
-                ..ended
-            })
-        }
-    }
-}
-
-/// A started child with its streams: stdout and stderr collected on threads, stdin fed on one.
-struct Started {
-    child: std::process::Child,
-    stdout: Collector,
-    stderr: Collector,
-    feeder: Option<thread::JoinHandle<()>>,
-    /// The input's file, where it could not be removed while open (Windows): removed after.
-    input_file: Option<PathBuf>,
-}
-
-/// Starts the command with its streams: stdin fed on a thread, stdout and stderr collected.
-fn spawn(
-    command: &mut Command,
-    stdin: Stdin,
-    stderr: Option<File>,
-    output_bytes: usize,
-) -> Result<Started, String> {
-    command.stdout(Stdio::piped());
-    let mut input_file = None;
-    let feed = match stdin {
-        Stdin::Bytes(bytes) => {
-            let path = scratch_path("input");
-            // A new file, in the judge's own folder: whatever is at the name is replaced, never
-            // followed.
-            crate::layout::write_fresh(&path, &bytes)?;
-            let file = File::open(&path).map_err(|err| format!("{}: {err}", path.display()));
-            input_file = Some(path);
-            command.stdin(Stdio::from(file?));
-            None
-        }
-        Stdin::Pipe(bytes) => {
-            command.stdin(Stdio::piped());
-            Some(bytes)
-        }
-        Stdin::File(file) => {
-            command.stdin(Stdio::from(file));
-            None
-        }
-    };
-    match stderr {
-        Some(file) => command.stderr(Stdio::from(file)),
-        None => command.stderr(Stdio::piped()),
-    };
-    let spawned = command.spawn().map_err(|err| {
-        let program = Path::new(command.get_program()).display();
-        format!("cannot start {program}: {err}")
-    });
-    // The child holds the file open; its name goes now (where the platform allows it) or
-    // with `Started`.
-    let input_file = match input_file.map(|path| (fs::remove_file(&path), path)) {
-        Some((Err(_), path)) => Some(path),
-        _ => None,
-    };
-    let mut child = spawned?;
-    let feeder = child.stdin.take().zip(feed).map(|(mut pipe, bytes)| {
-        // A program that stops reading early closes the pipe: not an error of the judge.
-        thread::spawn(move || drop(pipe.write_all(&bytes)))
-    });
-    let stdout = Collector::start(child.stdout.take(), output_bytes);
-    let stderr = Collector::start(child.stderr.take(), output_bytes);
-    Ok(Started {
-        child,
-        stdout,
-        stderr,
-        feeder,
-        input_file,
-    })
-}
+mod spawn;
+pub use spawn::Running;
 
 #[cfg(test)]
 mod tests;

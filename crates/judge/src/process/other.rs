@@ -29,6 +29,17 @@ impl Sandbox {
     pub fn from_args(_bwrap: &str, _filter: &str) -> Option<Sandbox> {
         None
     }
+
+    pub fn writing(&self, _folder: &std::path::Path) -> Sandbox {
+        Sandbox
+    }
+
+    /// A new folder of the judge's own, which the unsandboxed run may write.
+    pub fn writable_folder() -> Result<std::path::PathBuf, String> {
+        let folder = super::scratch_path("writable");
+        std::fs::create_dir(&folder).map_err(|err| format!("{}: {err}", folder.display()))?;
+        Ok(folder)
+    }
 }
 
 /// Nothing to do elsewhere: descriptors are not inherited the same way.

@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 mod compile;
 mod first_process;
 mod seccomp;
+mod writable;
 pub use first_process::SandboxInfo;
 use seccomp::filter;
 
@@ -46,6 +47,9 @@ const INFO_FD: &str = "8";
 pub struct Sandbox {
     pub bwrap: PathBuf,
     pub filter: PathBuf,
+    /// A folder of the host the run may write, bound at its own path (an output validator's
+    /// feedback folder); none by default.
+    pub writable: Option<PathBuf>,
 }
 
 impl Sandbox {
@@ -82,6 +86,14 @@ impl Sandbox {
         Some(warning(setting_is("off"), bwrap_on_path().as_deref()))
     }
 
+    /// The same sandbox, where the run may also write `folder` (made by `writable_folder`).
+    pub fn writing(&self, folder: &Path) -> Sandbox {
+        Sandbox {
+            writable: Some(folder.to_path_buf()),
+            ..self.clone()
+        }
+    }
+
     /// How the measurer is told of the sandbox: `bwrap` and the filter, or `-` and `-`.
     pub fn to_args(sandbox: Option<&Sandbox>) -> [OsString; 2] {
         match sandbox {
@@ -95,6 +107,7 @@ impl Sandbox {
         (bwrap != "-" && filter != "-").then(|| Sandbox {
             bwrap: bwrap.into(),
             filter: filter.into(),
+            writable: None,
         })
     }
 
@@ -130,8 +143,9 @@ impl Sandbox {
                 .arg(&self.bwrap),
             None => command.arg(&self.bwrap).args(opened),
         };
+        let writable = self.writable.as_deref();
         command
-            .args(bwrap_args(program_bound, &copied, &bound))
+            .args(bwrap_args(program_bound, &copied, &bound, writable))
             .args([
                 "--info-fd",
                 INFO_FD,
@@ -175,7 +189,7 @@ const DROP_TO_NOBODY: [&str; 4] = ["--reuid=65534", "--regid=65534", "--clear-gr
 
 /// `setpriv`, when this process runs as root (then every run drops to `nobody` through it);
 /// `None` otherwise.
-fn as_root() -> Option<&'static Path> {
+pub(super) fn as_root() -> Option<&'static Path> {
     static SETPRIV: OnceLock<Option<PathBuf>> = OnceLock::new();
     SETPRIV
         .get_or_init(|| {
@@ -234,7 +248,12 @@ fn system_args() -> Vec<OsString> {
 }
 
 /// bwrap's arguments for a run: the system, the program and its file arguments.
-fn bwrap_args(program_bound: Option<&Path>, copied: &[&Path], bound: &[&Path]) -> Vec<OsString> {
+fn bwrap_args(
+    program_bound: Option<&Path>,
+    copied: &[&Path],
+    bound: &[&Path],
+    writable: Option<&Path>,
+) -> Vec<OsString> {
     let mut bwrap = system_args();
     // None of the judge's environment (a token, a home, Cargo's variables): a path to the
     // system's programs only.
@@ -254,6 +273,10 @@ fn bwrap_args(program_bound: Option<&Path>, copied: &[&Path], bound: &[&Path]) -
     }
     for &file in bound {
         bwrap.extend(["--ro-bind".into(), file.into(), file.into()]);
+    }
+    // A mount of its own: the read-only root below does not reach it.
+    if let Some(folder) = writable {
+        bwrap.extend(["--bind".into(), folder.into(), folder.into()]);
     }
     bwrap.extend(["--remount-ro".into(), "/".into()]);
     bwrap
@@ -318,7 +341,11 @@ fn find() -> Option<Sandbox> {
     }
     let bwrap = bwrap_on_path()?;
     let filter = write_filter()?;
-    let sandbox = Sandbox { bwrap, filter };
+    let sandbox = Sandbox {
+        bwrap,
+        filter,
+        writable: None,
+    };
     let tried = sandbox
         .command(
             "exec \"$0\" \"$@\"",

@@ -1,4 +1,5 @@
 use super::*;
+use std::fs;
 
 /// The stack reaches the program (Linux: `ulimit -s`), through the measurer too.
 #[cfg(target_os = "linux")]
