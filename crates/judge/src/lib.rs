@@ -19,6 +19,8 @@
 //! - `verdict`: a run's verdict, and the exact comparison;
 //! - `metadata`: each problem's `[package.metadata.judge]`, and finding the problems;
 //! - `report`: what judging a problem found, and the table of it;
+//! - `interactive`: one test of an interactive problem, the submission and the jury relayed to
+//!   each other, its verdict and its transcript;
 //! - `check`: judging each problem on its fixtures and on bad inputs, as its judge would;
 //! - `bench`: the timings;
 //! - `export`: each problem as a package of the ICPC/Kattis problem package format;
@@ -45,6 +47,8 @@ pub mod verdict;
 pub mod metadata;
 
 pub mod report;
+
+pub mod interactive;
 
 pub mod check;
 

@@ -4,7 +4,8 @@
 //! (`command_line`), finding the problems (`discovery`), and submissions that try to fool,
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
-//! line (`submissions`).
+//! line (`submissions`); and interactive tests, the submission and the jury relayed
+//! (`interactive`).
 
 mod answers;
 mod as_judged;
@@ -12,6 +13,7 @@ mod command_line;
 mod discovery;
 mod hostile;
 mod hostile_kernel;
+mod interactive;
 mod submissions;
 mod usage;
 mod verdicts;

@@ -1,0 +1,246 @@
+//! One test of an interactive problem: the submission and the jury (the problem package
+//! format's interactive output validator) run together, each talking to the other, as `jury
+//! <input> <answer> <feedback_dir>/ < submission_stdout > submission_stdin`. The jury exits 42
+//! to accept and 43 to reject, its reason in `<feedback_dir>/judgemessage.txt`
+//! (spec/2025-09.md, "Output validators"; legacy.md says the same).
+//!
+//! Both are started through the same `Runner`: the submission as any run (measured, sandboxed,
+//! under the problem's limits), the jury as the checker is (unmeasured, sandboxed, writing only
+//! its feedback folder), under `JURY_MEMORY` and a wall-clock cap past the submission's.
+//!
+//! **The relay.** The two programs are not joined by bare pipes, as problemtools'
+//! `interactive.cc` joins them: there a jury that writes more than a pipe holds to a submission
+//! that has stopped reading blocks forever
+//! (<https://github.com/Kattis/problemtools/issues/113>). As BAPCtools'
+//! `bapctools/interactive.py` does, the judge reads each side on a thread of its own into a
+//! buffer, and writes the buffer to the other side on another, so no side ever waits on the
+//! other's reading; each side may send at most its cap (`Interactive::limits`' output limit for
+//! the submission, past which it is `OLE`; `JURY_OUTPUT` for the jury, past which the test is a
+//! judge error). The judge holds no copy of a program's end of a pipe once it has started, so a
+//! program's exit is the end of its output.
+//!
+//! **The end of a side's output is passed on**, as DOMjudge's `judge/runpipe.cc` does (since
+//! <https://github.com/DOMjudge/domjudge/pull/1709>) and BAPCtools does for the jury's: once
+//! one side's output ends, what the judge holds of it is handed on and the other side's input
+//! is closed. A jury may end its output to say that nothing more comes, and a submission that
+//! reads to the end then stops, where keeping the input open until the jury exits (as
+//! `interactive.cc` does) would leave both waiting
+//! (<https://github.com/Kattis/problem-package-format/issues/590>). A submission that ends its
+//! output lets the jury see the end at once and judge.
+//!
+//! **The verdict**, in problemtools' order (`problemtools/judge/execute.py`,
+//! `_run_interactive`, with <https://github.com/Kattis/problemtools/pull/77>): a jury that
+//! crashes, is killed, passes its cap or exits with anything but 42 or 43 (0 included) is a
+//! judge error (`Err`), never a verdict; a jury that exits with 43 first is `WA`, whatever the
+//! submission does after; else the submission's `TLE`, `MLE`, `OLE`, `RE` (`verdict::verdict`);
+//! else the jury's 42 (`AC`) or 43 (`WA`, with `judgemessage.txt`). "First" is the order in
+//! which the judge sees each side end: when its output ends (its exit ends it) or passes its
+//! cap, or when it is reaped. Each end is noted before the other side's input is closed, so a
+//! side that ends because the other's output ended is never first. problemtools orders them by
+//! `wait` alone, which races: a sandboxed jury is reaped only once its namespace is torn down,
+//! after a submission that saw its output end may have crashed.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::{ChildStdin, ChildStdout};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::process::{Exit, Limits, Run, Runner, Running, Sandbox};
+use crate::verdict::Verdict;
+
+mod relay;
+mod transcript;
+use relay::Direction;
+pub use transcript::{Side, Transcript};
+
+/// The jury's memory limit: it is the judge's program, not held to the problem's.
+pub const JURY_MEMORY: u64 = 1 << 30;
+
+/// The most the jury may send: past it, the test is a judge error. BAPCtools buffers 32 MiB a
+/// direction; a transcript holds what both sides sent, so half that here.
+pub const JURY_OUTPUT: usize = 16 << 20;
+
+/// How much longer than the submission the jury may run: it is to see the submission's end
+/// (its output closed at the submission's cap) and judge, not be killed beside it.
+pub const JURY_EXTRA_TIME: Duration = Duration::from_secs(1);
+
+/// The exit statuses of a jury that accepts and that rejects.
+pub const ACCEPTED: i32 = 42;
+pub const REJECTED: i32 = 43;
+
+/// How much of `judgemessage.txt` a verdict shows.
+const MESSAGE_SHOWN: usize = 400;
+
+/// A program started with its standard input and output.
+type Started = (Running, ChildStdin, ChildStdout);
+
+/// One interactive test.
+#[derive(Clone, Copy, Debug)]
+pub struct Interactive<'a> {
+    pub submission: &'a Path,
+    pub jury: &'a Path,
+    /// The test's input and answer files, which only the jury reads.
+    pub input: &'a Path,
+    pub answer: &'a Path,
+    /// The problem's limits, the submission's.
+    pub limits: Limits,
+}
+
+/// What one interactive test gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interaction {
+    pub verdict: Verdict,
+    /// The submission's run (its `stdout` empty: it went to the jury), its CPU time and peak
+    /// memory as measured.
+    pub submission: Run,
+    /// The jury's run (its `stdout` empty: it went to the submission).
+    pub jury: Run,
+    /// Whether the jury ended before the submission.
+    pub jury_first: bool,
+    /// The jury's `judgemessage.txt`.
+    pub message: String,
+    pub transcript: Transcript,
+}
+
+impl Interactive<'_> {
+    /// Runs the test: `Err` for a judge error (a jury that failed, or a program that could not
+    /// start), else the verdict, the runs and the transcript.
+    pub fn run(&self, runner: &Runner) -> Result<Interaction, String> {
+        let feedback = Sandbox::writable_folder()?;
+        let ran = self.run_with(runner, &feedback);
+        drop(std::fs::remove_dir_all(&feedback));
+        ran
+    }
+
+    /// The jury's limits: its memory, and a clock past the submission's.
+    pub fn jury_limits(&self) -> Limits {
+        Limits::new(self.limits.time + JURY_EXTRA_TIME, JURY_MEMORY)
+    }
+
+    /// Starts the jury, then the submission, each with its pipes.
+    fn start(&self, runner: &Runner, feedback: &Path) -> Result<[Started; 2], String> {
+        let mut folder = feedback.as_os_str().to_os_string();
+        folder.push("/");
+        let args: Vec<OsString> = vec![self.input.into(), self.answer.into(), folder];
+        let jury_runner = runner.writing(feedback);
+        let jury = jury_runner.spawn_piped(self.jury, &args, self.jury_limits())?;
+        match runner.spawn_piped(self.submission, &[], self.limits) {
+            Ok(submission) => Ok([jury, submission]),
+            Err(err) => {
+                // Its pipes closed, the jury ends; how is of no interest.
+                let (running, input, output) = jury;
+                drop((input, output));
+                drop(running.wait());
+                Err(err)
+            }
+        }
+    }
+
+    fn run_with(&self, runner: &Runner, feedback: &Path) -> Result<Interaction, String> {
+        let [(jury, jury_in, jury_out), (submission, submission_in, submission_out)] =
+            self.start(runner, feedback)?;
+        let first: Arc<Mutex<Option<Side>>> = Arc::default();
+        let ends = |side: Side| {
+            let first = Arc::clone(&first);
+            move || {
+                if let Ok(mut first) = first.lock() {
+                    first.get_or_insert(side);
+                }
+            }
+        };
+        let recorder = Arc::default();
+        let to_submission = Direction::start(
+            Side::Jury,
+            jury_out,
+            submission_in,
+            JURY_OUTPUT,
+            &recorder,
+            ends(Side::Jury),
+        );
+        let to_jury = Direction::start(
+            Side::Submission,
+            submission_out,
+            jury_in,
+            self.limits.output_bytes,
+            &recorder,
+            ends(Side::Submission),
+        );
+        let jury_ended = ends(Side::Jury);
+        let jury = thread::spawn(move || jury.wait_then(jury_ended));
+        let submission = submission.wait_then(ends(Side::Submission));
+        let jury = jury
+            .join()
+            .map_err(|_| "the jury's waiter failed".to_string())?;
+        let deadline = Instant::now() + crate::process::GRACE;
+        let (to_submission, to_jury) = (to_submission.finish(deadline), to_jury.finish(deadline));
+        let jury_first = first.lock().is_ok_and(|first| *first == Some(Side::Jury));
+        let message = read_message(feedback);
+        let mut submission = submission?;
+        submission.over_output_limit |= to_jury.over_cap;
+        submission.held_open |= to_jury.held_open;
+        let mut jury = jury?;
+        jury.over_output_limit |= to_submission.over_cap;
+        let verdict = decide(&jury, jury_first, &message, &submission, self.limits)?;
+        Ok(Interaction {
+            verdict,
+            submission,
+            jury,
+            jury_first,
+            message,
+            transcript: recorder.transcript(),
+        })
+    }
+}
+
+/// The jury's `judgemessage.txt`, trimmed and escaped, at most `MESSAGE_SHOWN` characters.
+fn read_message(feedback: &Path) -> String {
+    let bytes = std::fs::read(feedback.join("judgemessage.txt")).unwrap_or_default();
+    let text = crate::process::printable(String::from_utf8_lossy(&bytes).trim());
+    text.chars().take(MESSAGE_SHOWN).collect()
+}
+
+/// The verdict, in problemtools' order (the module's header); `Err` for a judge error.
+pub fn decide(
+    jury: &Run,
+    jury_first: bool,
+    message: &str,
+    submission: &Run,
+    limits: Limits,
+) -> Result<Verdict, String> {
+    let rejected = match jury.exit {
+        _ if jury.over_output_limit => {
+            return Err(format!(
+                "judge error: the jury sent more than {JURY_OUTPUT} bytes"
+            ))
+        }
+        Exit::Code(ACCEPTED) => false,
+        Exit::Code(REJECTED) => true,
+        exit => {
+            return Err(format!(
+                "judge error: the jury failed ({}): {}",
+                crate::verdict::exit_shown(exit),
+                jury.stderr_line()
+            ))
+        }
+    };
+    let why = || match message {
+        "" => "the jury rejected it, with no judgemessage.txt".to_string(),
+        message => message.to_string(),
+    };
+    if rejected && jury_first {
+        return Ok(Verdict::WrongAnswer(why()));
+    }
+    Ok(crate::verdict::verdict(
+        submission,
+        limits,
+        |_| match rejected {
+            true => Err(why()),
+            false => Ok(()),
+        },
+    ))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,73 @@
+use super::*;
+
+fn run(exit: Exit) -> Run {
+    Run {
+        exit,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        over_output_limit: false,
+        held_open: false,
+        sandboxed: false,
+        wall: Duration::from_millis(5),
+        cpu: Some(Duration::from_millis(5)),
+        peak_memory: Some(1 << 20),
+    }
+}
+
+const LIMITS: Limits = Limits::new(Duration::from_secs(1), 64 << 20);
+
+#[test]
+fn the_verdict_follows_problemtools_order() {
+    let (accepts, rejects) = (run(Exit::Code(ACCEPTED)), run(Exit::Code(REJECTED)));
+    let fine = run(Exit::Code(0));
+    let crashed = run(Exit::Code(3));
+    let slow = run(Exit::TimedOut);
+    let decided = |jury: &Run, first: bool, submission: &Run| {
+        decide(jury, first, "wrong move", submission, LIMITS)
+    };
+    assert_eq!(decided(&accepts, false, &fine), Ok(Verdict::Ok));
+    assert_eq!(
+        decided(&rejects, false, &fine),
+        Ok(Verdict::WrongAnswer("wrong move".into()))
+    );
+    // The jury's 43 first wins over what the submission did after.
+    for after in [&crashed, &slow] {
+        let verdict = decided(&rejects, true, after);
+        assert_eq!(verdict, Ok(Verdict::WrongAnswer("wrong move".into())));
+    }
+    // Else the submission's failure, even beside a jury that accepts.
+    assert_eq!(decided(&accepts, true, &slow), Ok(Verdict::TimeLimit));
+    assert_eq!(decided(&rejects, false, &slow), Ok(Verdict::TimeLimit));
+    let verdict = decided(&rejects, false, &crashed);
+    assert_eq!(verdict, Ok(Verdict::RuntimeError("exit status 3".into())));
+    let flooded = Run {
+        over_output_limit: true,
+        ..crashed.clone()
+    };
+    assert_eq!(decided(&accepts, false, &flooded), Ok(Verdict::OutputLimit));
+    let silent = decide(&rejects, true, "", &fine, LIMITS);
+    let why = "the jury rejected it, with no judgemessage.txt";
+    assert_eq!(silent, Ok(Verdict::WrongAnswer(why.into())));
+}
+
+#[test]
+fn a_jury_that_fails_is_a_judge_error_and_never_a_verdict() {
+    let fine = run(Exit::Code(0));
+    for exit in [
+        Exit::Code(0),
+        Exit::Code(1),
+        Exit::Signal(11),
+        Exit::TimedOut,
+    ] {
+        let jury = run(exit);
+        for first in [false, true] {
+            let decided = decide(&jury, first, "", &fine, LIMITS);
+            assert!(decided.is_err_and(|err| err.starts_with("judge error: ")));
+        }
+    }
+    let flooding = Run {
+        over_output_limit: true,
+        ..run(Exit::Code(ACCEPTED))
+    };
+    assert!(decide(&flooding, false, "", &fine, LIMITS).is_err());
+}

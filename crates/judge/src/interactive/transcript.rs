@@ -1,0 +1,148 @@
+//! The exchange of an interactive run, in the `.interaction` format of the problem package
+//! format (spec/legacy.md, "Interactive problems"; BAPCtools writes the same): each line the
+//! jury sent prefixed `<`, each line the submission sent prefixed `>`, in the order the relay
+//! saw each line end.
+
+use std::sync::Mutex;
+
+use crate::process::printable;
+
+/// Which program sent a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The jury (the output validator): `<`, what the submission reads.
+    Jury,
+    /// The submission: `>`, what the jury reads.
+    Submission,
+}
+
+impl Side {
+    fn prefix(self) -> u8 {
+        match self {
+            Side::Jury => b'<',
+            Side::Submission => b'>',
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Side::Jury => 0,
+            Side::Submission => 1,
+        }
+    }
+}
+
+/// The exchange, kept as it is rendered: a prefix, the line's bytes and a line feed per line.
+/// It holds at most what each side may send (the relay stops reading a side at its cap) and two
+/// bytes more per line, so its size is bounded by twice the sum of the caps.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Transcript {
+    rendered: Vec<u8>,
+}
+
+impl Transcript {
+    /// The transcript, a line per line sent; a line a side left without its line feed (its
+    /// last) is ended by one. Bytes that are not UTF-8 are replaced.
+    pub fn render(&self) -> String {
+        String::from_utf8_lossy(&self.rendered).into_owned()
+    }
+
+    /// The lines, each with the side that sent it.
+    pub fn lines(&self) -> impl Iterator<Item = (Side, &[u8])> {
+        self.rendered
+            .split(|&byte| byte == b'\n')
+            .filter_map(|line| match line.split_first() {
+                Some((b'<', text)) => Some((Side::Jury, text)),
+                Some((b'>', text)) => Some((Side::Submission, text)),
+                _ => None,
+            })
+    }
+
+    /// The last `count` lines, rendered, with what changes a terminal escaped: what a failing
+    /// verdict shows of the exchange.
+    pub fn tail(&self, count: usize) -> String {
+        let text = self.render();
+        let lines: Vec<&str> = text.lines().collect();
+        let start = lines.len().saturating_sub(count);
+        let mut tail = String::new();
+        for line in &lines[start..] {
+            tail.push_str(&printable(line));
+            tail.push('\n');
+        }
+        tail
+    }
+}
+
+/// A transcript being written by the relay's two readers: each side's line is added when its
+/// line feed is read, or when the side's output ends.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    state: Mutex<(Transcript, [Vec<u8>; 2])>,
+}
+
+impl Recorder {
+    /// Records bytes `side` sent.
+    pub fn record(&self, side: Side, bytes: &[u8]) {
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        let (transcript, partial) = &mut *state;
+        let partial = &mut partial[side.index()];
+        let mut rest = bytes;
+        while let Some(end) = rest.iter().position(|&byte| byte == b'\n') {
+            transcript.rendered.push(side.prefix());
+            transcript.rendered.append(partial);
+            transcript.rendered.extend_from_slice(&rest[..=end]);
+            rest = &rest[end + 1..];
+        }
+        partial.extend_from_slice(rest);
+    }
+
+    /// Ends `side`'s output: a line it left without a line feed is added.
+    pub fn end(&self, side: Side) {
+        self.record(side, b"");
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        let (transcript, partial) = &mut *state;
+        let partial = &mut partial[side.index()];
+        if !partial.is_empty() {
+            transcript.rendered.push(side.prefix());
+            transcript.rendered.append(partial);
+            transcript.rendered.push(b'\n');
+        }
+    }
+
+    /// The transcript so far, each side's unended line included.
+    pub fn transcript(&self) -> Transcript {
+        self.end(Side::Jury);
+        self.end(Side::Submission);
+        match self.state.lock() {
+            Ok(state) => state.0.clone(),
+            Err(poisoned) => poisoned.into_inner().0.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_kept_in_the_order_they_end() {
+        let recorder = Recorder::default();
+        recorder.record(Side::Jury, b"3\nhi");
+        recorder.record(Side::Submission, b"6");
+        recorder.record(Side::Jury, b"gher\n");
+        recorder.record(Side::Submission, b"\n7");
+        let transcript = recorder.transcript();
+        assert_eq!(transcript.render(), "<3\n<higher\n>6\n>7\n");
+        let lines: Vec<(Side, &[u8])> = transcript.lines().collect();
+        assert_eq!(lines[1], (Side::Jury, &b"higher"[..]));
+        assert_eq!(lines[3], (Side::Submission, &b"7"[..]));
+        assert_eq!(transcript.tail(2), ">6\n>7\n");
+        assert_eq!(transcript.tail(9), transcript.render());
+        recorder.record(Side::Submission, b"\x1b[2K\n");
+        assert_eq!(recorder.transcript().tail(1), ">\\u{1b}[2K\n");
+    }
+}
