@@ -47,7 +47,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::process::{Exit, Limits, Run, Runner, Running, Sandbox};
+use crate::process::{Exit, Limits, Run, Runner, Running, Sandbox, OUTPUT_LIMIT};
 use crate::verdict::Verdict;
 
 mod relay;
@@ -212,7 +212,8 @@ pub fn decide(
     let rejected = match jury.exit {
         _ if jury.over_output_limit => {
             return Err(format!(
-                "judge error: the jury sent more than {JURY_OUTPUT} bytes"
+                "judge error: the jury wrote past its limit ({JURY_OUTPUT} bytes to the \
+                 submission, {OUTPUT_LIMIT} on standard error)"
             ))
         }
         Exit::Code(ACCEPTED) => false,

@@ -241,6 +241,20 @@ fn a_jury_that_crashes_or_exits_0_is_a_judge_error() {
 }
 
 #[test]
+fn a_jury_that_writes_past_its_limit_is_a_judge_error() {
+    // 16 MiB and more in writes of 64 KiB, until a write fails: the relay stops reading it.
+    let flood = "s=y\ni=0\nwhile [ $i -lt 16 ]; do s=$s$s; i=$((i + 1)); done\n\
+                 while printf %s \"$s\" 2>/dev/null; do :; done\nexit 42\n";
+    let jury = format!("#!/bin/sh\n{flood}");
+    let (done, _) = interact("jury-floods", &jury, "#!/bin/sh\nread n\n", LIMITS);
+    let err = done.expect_err("a judge error");
+    assert!(
+        err.starts_with("judge error: the jury wrote past its limit"),
+        "{err}"
+    );
+}
+
+#[test]
 #[ignore = "slow: waits out the wall-clock cap"]
 fn both_waiting_for_the_other_is_tle_at_the_wall_cap() {
     let jury = JURY.replace("echo \"$n\"\n", "");
