@@ -149,14 +149,16 @@ fn an_answer_never_ended_is_tle_at_the_wall_cap() {
 
 #[test]
 fn a_submission_that_stops_reading_never_stalls_the_jury() {
-    // Two megabytes after the number, which the submission never reads.
+    // Two megabytes after the number, in lines of a thousand bytes, which the submission
+    // never reads.
     let flood = "line=0123456789\nline=$line$line$line$line$line$line$line$line$line$line\n\
-                 i=0\nwhile [ $i -lt 20000 ]; do echo \"$line\"; i=$((i + 1)); done\n";
+                 line=$line$line$line$line$line$line$line$line$line$line\n\
+                 i=0\nwhile [ $i -lt 2000 ]; do echo \"$line\"; i=$((i + 1)); done\n";
     let jury = JURY.replace("echo \"$n\"\n", &format!("echo \"$n\"\n{flood}"));
     let answers = "#!/bin/sh\nread n\necho $((n * 2))\n";
     let done = judged("stops-reading", &jury, answers);
     assert_eq!(done.verdict, Verdict::Ok, "{}", shown(&done));
-    assert_eq!(done.transcript.lines().count(), 20003);
+    assert_eq!(done.transcript.lines().count(), 2003);
     // The answer may cross the flood anywhere; the jury's `ok` follows it.
     assert_eq!(done.transcript.tail(1), "<ok\n");
     assert!(done.transcript.render().contains("\n>6\n"));
@@ -169,7 +171,14 @@ fn endless_output_is_ole_while_the_jury_waits() {
     let endless =
         "#!/bin/sh\nread n\ns=y\ni=0\nwhile [ $i -lt 16 ]; do s=$s$s; i=$((i + 1)); done\n\
                    while printf %s \"$s\" 2>/dev/null; do :; done\n";
-    let done = judged("endless", JURY, endless);
+    // An output limit of 1 MiB: the flood is relayed no further than it need be.
+    let limits = Limits {
+        output_bytes: 1 << 20,
+        ..LIMITS
+    };
+    let done = interact("endless", JURY, endless, limits)
+        .0
+        .expect("judged");
     assert_eq!(done.verdict, Verdict::OutputLimit, "{}", shown(&done));
     assert!(!done.jury_first);
     assert!(done.submission.over_output_limit);
