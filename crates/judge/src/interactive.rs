@@ -176,7 +176,7 @@ impl Interactive<'_> {
         let deadline = Instant::now() + crate::process::GRACE;
         let (to_submission, to_jury) = (to_submission.finish(deadline), to_jury.finish(deadline));
         let jury_first = first.lock().is_ok_and(|first| *first == Some(Side::Jury));
-        let message = read_message(feedback);
+        let message = read_message(feedback)?;
         let mut submission = submission?;
         submission.over_output_limit |= to_jury.over_cap;
         submission.held_open |= to_jury.held_open;
@@ -194,11 +194,17 @@ impl Interactive<'_> {
     }
 }
 
-/// The jury's `judgemessage.txt`, trimmed and escaped, at most `MESSAGE_SHOWN` characters.
-fn read_message(feedback: &Path) -> String {
-    let bytes = std::fs::read(feedback.join("judgemessage.txt")).unwrap_or_default();
+/// The jury's `judgemessage.txt`, trimmed and escaped, at most `MESSAGE_SHOWN` characters;
+/// empty where there is none. The jury wrote the folder: a link, a FIFO (which would hang the
+/// reader), a device or a huge file in its place is a judge error.
+fn read_message(feedback: &Path) -> Result<String, String> {
+    let path = feedback.join("judgemessage.txt");
+    if std::fs::symlink_metadata(&path).is_err() {
+        return Ok(String::new());
+    }
+    let bytes = crate::layout::read_plain(&path).map_err(|err| format!("judge error: {err}"))?;
     let text = crate::process::printable(String::from_utf8_lossy(&bytes).trim());
-    text.chars().take(MESSAGE_SHOWN).collect()
+    Ok(text.chars().take(MESSAGE_SHOWN).collect())
 }
 
 /// The verdict, in problemtools' order (the module's header); `Err` for a judge error.

@@ -249,6 +249,32 @@ fn a_jury_that_crashes_or_exits_0_is_a_judge_error() {
     }
 }
 
+/// A jury that leaves a FIFO (which would hang a reader), or a link to a file only the judge
+/// may read, as its message: a judge error, at once, and nothing of the file is shown.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_message_that_is_not_a_plain_file_is_a_judge_error() {
+    let secret = Path::new(env!("CARGO_TARGET_TMPDIR")).join("interactive-secret");
+    std::fs::write(&secret, "the judge's own\n").expect("written");
+    for (name, made) in [
+        ("fifo", "os.mkfifo(message)".to_string()),
+        ("link", format!("os.symlink({:?}, message)", secret)),
+    ] {
+        let jury = format!(
+            "#!/usr/bin/python3\nimport os, sys\nmessage = sys.argv[3] + 'judgemessage.txt'\n\
+             {made}\nprint(3, flush=True)\nsys.stdin.readline()\nsys.exit(43)\n"
+        );
+        let (done, took) = interact(&format!("message-{name}"), &jury, RIGHT, LIMITS);
+        let err = done.expect_err("a judge error");
+        assert!(
+            err.starts_with("judge error: ") && err.contains("judgemessage.txt: refused"),
+            "{err}"
+        );
+        assert!(!err.contains("the judge's own"), "{err}");
+        assert!(took < Duration::from_secs(2), "{name}: {took:?}");
+    }
+}
+
 #[test]
 fn a_jury_that_writes_past_its_limit_is_a_judge_error() {
     // 16 MiB and more in writes of 64 KiB, until a write fails: the relay stops reading it.
