@@ -37,8 +37,10 @@ const PLAIN: &str = "src/layout/plain.rs";
 const PROCESS: &str = "src/process/tests.rs";
 const SANDBOX: &str = "src/process/sandbox/tests.rs";
 const SCRATCH: &str = "src/process/scratch.rs";
+const INTERACTIVE: &str = "tests/end_to_end/interactive.rs";
+const CHECKING: &str = "src/cli/checking.rs";
 
-pub const TRICKS: [Trick; 18] = [
+pub const TRICKS: [Trick; 20] = [
     Trick {
         tries: "read the fixtures and print a snapshot, at run time",
         gets: "the verdict of its own answer: it reads nothing",
@@ -251,6 +253,34 @@ pub const TRICKS: [Trick; 18] = [
                 EXPORT,
                 "export_follows_no_link_and_reads_nothing_outside_the_crate",
             ),
+            (CHECKING, "a_device_or_a_fifo_is_no_submission"),
         ],
+    },
+    Trick {
+        tries: "stop reading while the other side of an interactive test writes megabytes",
+        gets: "nothing stalls: the judge relays through buffers, each side capped",
+        sandboxed: Guarded::Yes,
+        unsandboxed: Guarded::Yes,
+        tests: &[
+            (
+                INTERACTIVE,
+                "a_submission_that_stops_reading_never_stalls_the_jury",
+            ),
+            (INTERACTIVE, "endless_output_is_ole_while_the_jury_waits"),
+            (
+                INTERACTIVE,
+                "a_jury_that_writes_past_its_limit_is_a_judge_error",
+            ),
+        ],
+    },
+    Trick {
+        tries: "leave a FIFO or a link as a jury's judgemessage.txt",
+        gets: "a judge error at once; nothing of a linked file shown",
+        sandboxed: Guarded::Yes,
+        unsandboxed: Guarded::Yes,
+        tests: &[(
+            INTERACTIVE,
+            "a_message_that_is_not_a_plain_file_is_a_judge_error",
+        )],
     },
 ];
