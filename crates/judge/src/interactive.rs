@@ -76,11 +76,26 @@ const MESSAGE_SHOWN: usize = 400;
 /// A program started with its standard input and output.
 type Started = (Running, ChildStdin, ChildStdout);
 
+/// A program as it is started: `program args...` (a binary with none, a script after its
+/// interpreter's flags). The jury is given its three arguments after these.
+#[derive(Clone, Copy, Debug)]
+pub struct Command<'a> {
+    pub program: &'a Path,
+    pub args: &'a [OsString],
+}
+
+impl<'a> Command<'a> {
+    /// A program started with no arguments of its own.
+    pub fn bare(program: &'a Path) -> Command<'a> {
+        Command { program, args: &[] }
+    }
+}
+
 /// One interactive test.
 #[derive(Clone, Copy, Debug)]
 pub struct Interactive<'a> {
-    pub submission: &'a Path,
-    pub jury: &'a Path,
+    pub submission: Command<'a>,
+    pub jury: Command<'a>,
     /// The test's input and answer files, which only the jury reads.
     pub input: &'a Path,
     pub answer: &'a Path,
@@ -123,10 +138,12 @@ impl Interactive<'_> {
     fn start(&self, runner: &Runner, feedback: &Path) -> Result<[Started; 2], String> {
         let mut folder = feedback.as_os_str().to_os_string();
         folder.push("/");
-        let args: Vec<OsString> = vec![self.input.into(), self.answer.into(), folder];
+        let mut args = self.jury.args.to_vec();
+        args.extend([self.input.into(), self.answer.into(), folder]);
         let jury_runner = runner.writing(feedback);
-        let jury = jury_runner.spawn_piped(self.jury, &args, self.jury_limits())?;
-        match runner.spawn_piped(self.submission, &[], self.limits) {
+        let jury = jury_runner.spawn_piped(self.jury.program, &args, self.jury_limits())?;
+        let submission = self.submission;
+        match runner.spawn_piped(submission.program, submission.args, self.limits) {
             Ok(submission) => Ok([jury, submission]),
             Err(err) => {
                 // Its pipes closed, the jury ends; how is of no interest.

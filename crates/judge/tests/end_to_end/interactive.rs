@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use judge::interactive::{Interaction, Interactive, Side};
+use judge::interactive::{Command, Interaction, Interactive, Side};
 use judge::process::{wall_limit, Exit, Limits, Runner};
 use judge::verdict::Verdict;
 
@@ -71,8 +71,8 @@ fn interact(
     );
     let (input, answer) = (folder.join("input"), folder.join("answer"));
     let test = Interactive {
-        submission: &submission,
-        jury: &jury,
+        submission: Command::bare(&submission),
+        jury: Command::bare(&jury),
         input: &input,
         answer: &answer,
         limits,
