@@ -23,6 +23,8 @@ impl Judging {
     pub fn of(problem: &Problem, metadata: &Metadata) -> Judging {
         match metadata.compare {
             Compare::Checker(_) => Judging::Checker(problem.accepts),
+            // Every problem of the test crate has one answer per input, or a checker.
+            Compare::Interactive(_) => panic!("{}: an interactive problem", metadata.title),
             Compare::Profile => {
                 Judging::Compared(profile::comparison(profile::for_judge(&metadata.judge)))
             }

@@ -71,6 +71,12 @@ pub fn package(
     version: Version,
 ) -> Result<Package, String> {
     let name = &problem.name;
+    // Its jury would be the package's output validator, with `type: interactive`: not made yet.
+    if matches!(problem.metadata.compare, Compare::Interactive(_)) {
+        return Err(format!(
+            "{name}: an interactive problem is not exported yet"
+        ));
+    }
     let read = |path: PathBuf| layout::read_plain(&path).map_err(|err| format!("{name}: {err}"));
     let mut files: Package = vec![("problem.yaml".into(), problem_yaml(problem, version).into())];
     files.extend(data(workspace, problem, version)?);

@@ -14,6 +14,8 @@
 //! bounds-from = "a copy of the statement"
 //! checker = "checker.cpp"  # optional: any right answer passes; without it, the judge's
 //!                          # profile says how an output is compared with the answer
+//! # type = "interactive"   # instead of a checker: the submission talks with a jury,
+//! # jury = "jury.py"       # a program of the crate (Python 3, C, C++ or Rust)
 //! peer = "peer.cpp"        # optional: a program in another language to time against
 //!
 //! [package.metadata.judge.bounds]
@@ -43,6 +45,9 @@ pub enum Compare {
     /// By the problem's checker, a program built from this file of its crate: more than one
     /// answer is right.
     Checker(String),
+    /// By talking with the problem's jury, a program of its crate named by this file
+    /// (`crate::interactive`): the problem is interactive.
+    Interactive(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,7 +102,7 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
     let url = required(text("url")?, "url")?;
     let limits_from = required(text("limits-from")?, "limits-from")?;
     let bounds_from = required(text("bounds-from")?, "bounds-from")?;
-    let compare = text("checker")?.map_or(Compare::Profile, Compare::Checker);
+    let compare = compare(text("type")?, text("checker")?, text("jury")?)?;
     let peer = text("peer")?;
     let mut number = |key: &str| match values.remove(key) {
         Some(Value::Number(number)) => Ok(number),
@@ -128,6 +133,33 @@ pub fn parse(manifest: &str) -> Result<Option<Metadata>, String> {
         peer,
         bounds: bounds(manifest)?,
     }))
+}
+
+/// How the output is judged, from `type`, `checker` and `jury`: a jury goes with `type =
+/// "interactive"` and nothing else, a checker with a pass-fail problem.
+fn compare(
+    kind: Option<String>,
+    checker: Option<String>,
+    jury: Option<String>,
+) -> Result<Compare, String> {
+    let interactive = match kind.as_deref() {
+        None | Some("pass-fail") => false,
+        Some("interactive") => true,
+        Some(other) => {
+            return Err(format!(
+                "`type` = {other:?} is neither \"pass-fail\" nor \"interactive\""
+            ))
+        }
+    };
+    match (interactive, checker, jury) {
+        (false, checker, None) => Ok(checker.map_or(Compare::Profile, Compare::Checker)),
+        (false, _, Some(_)) => Err("`jury` needs `type = \"interactive\"`".to_string()),
+        (true, Some(_), _) => {
+            Err("an interactive problem has a `jury`, not a `checker`".to_string())
+        }
+        (true, None, None) => Err("`type = \"interactive\"` needs a `jury`".to_string()),
+        (true, None, Some(jury)) => Ok(Compare::Interactive(jury)),
+    }
 }
 
 /// A limit, which must be above 0.
@@ -228,170 +260,4 @@ fn named(all: &[Problem], name: &str) -> Result<Problem, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const EXAMPLE: &str = r#"
-[package]
-name = "x"
-
-[package.metadata.judge]
-# comment
-title = "Yet Another Number Game"
-judge = "Codeforces"
-id = "282D"
-url = "https://codeforces.com/problemset/problem/282/D"
-time-limit-ms = 2_000 # two seconds
-memory-limit-mib = 256
-limits-from = "the statement"
-checker = "checker.rs" # any winning move
-bounds-from = "a copy of the statement"
-
-[package.metadata.judge.bounds]
-n = "1..=3"
-a_i = "0..=299"
-
-[dependencies]
-"#;
-
-    fn parsed(manifest: &str) -> Result<Metadata, String> {
-        parse(manifest)?.ok_or_else(|| "no table".to_string())
-    }
-
-    #[test]
-    fn reads_the_table_and_stops_at_the_next() {
-        let metadata = parsed(EXAMPLE).expect("parses");
-        assert_eq!(
-            metadata.limits,
-            Limits::new(Duration::from_secs(2), 256 << 20)
-        );
-        assert_eq!(metadata.compare, Compare::Checker("checker.rs".to_string()));
-        assert_eq!(metadata.peer, None);
-        assert_eq!(
-            (metadata.judge.as_str(), metadata.id.as_str()),
-            ("Codeforces", "282D")
-        );
-        assert_eq!(
-            metadata.url,
-            "https://codeforces.com/problemset/problem/282/D"
-        );
-        assert_eq!(
-            (metadata.limits_from.as_str(), metadata.bounds_from.as_str()),
-            ("the statement", "a copy of the statement")
-        );
-        assert_eq!(
-            metadata.bounds,
-            [("n".to_string(), 1..=3), ("a_i".to_string(), 0..=299)]
-        );
-        assert_eq!(metadata.bound("a_i"), Ok(0..=299));
-        assert!(metadata.bound("T").is_err());
-        let compared = parsed(&EXAMPLE.replace("checker = \"checker.rs\"", "peer = \"p.cpp\""));
-        let compared = compared.expect("parses");
-        assert_eq!(compared.compare, Compare::Profile);
-        assert_eq!(compared.peer.as_deref(), Some("p.cpp"));
-        assert_eq!(parse("[package]\nname = \"judge\"\n"), Ok(None));
-    }
-
-    #[test]
-    fn an_unknown_problem_is_told_the_names_and_the_closest() {
-        let problem = |name: &str| Problem {
-            name: name.to_string(),
-            metadata: parsed(EXAMPLE).expect("parses"),
-        };
-        let all = [problem("game-with-stones"), problem("left-stack-game")];
-        assert_eq!(named(&all, "left-stack-game"), Ok(all[1].clone()));
-        assert_eq!(
-            named(&all, "left-stack-gaem"),
-            Err(
-                "no problem named \"left-stack-gaem\" (did you mean left-stack-game?); there \
-                 are game-with-stones, left-stack-game"
-                    .to_string()
-            )
-        );
-        let far = named(&all, "nim").expect_err("unknown");
-        assert_eq!(
-            far,
-            "no problem named \"nim\"; there are game-with-stones, left-stack-game"
-        );
-        assert!(named(&[], "nim").is_err_and(|err| err.ends_with("; there are none")));
-    }
-
-    #[test]
-    fn refuses_what_it_does_not_understand() {
-        let broken = [
-            (
-                EXAMPLE.replace("limits-from = \"the statement\"", ""),
-                "no `limits-from`",
-            ),
-            (
-                EXAMPLE.replace("memory-limit-mib = 256", ""),
-                "no `memory-limit-mib`",
-            ),
-            (
-                EXAMPLE.replace("2_000 # two seconds", "\"2 s\""),
-                "must be a number",
-            ),
-            (
-                EXAMPLE.replace("\"Codeforces\"", "7"),
-                "`judge` must be a string",
-            ),
-            (
-                EXAMPLE.replace("# comment", "extra = 1"),
-                "unknown key `extra`",
-            ),
-            (EXAMPLE.replace("# comment", "id = \"1\""), "given twice"),
-            (
-                EXAMPLE.replace("a_i = \"0..=299\"", "\"x}$%\" = \"0..=299\""),
-                "a bound's name is ASCII letters, digits and '_'",
-            ),
-            (EXAMPLE.replace("# comment", "id"), "is not `key = value`"),
-            (
-                EXAMPLE.replace("\"282D\"", "\"28\\2D\""),
-                "without quotes or escapes",
-            ),
-            (
-                EXAMPLE.replace("\"282D\"", "\"282D\" x"),
-                "without quotes or escapes",
-            ),
-            (
-                EXAMPLE.replace("\"282D\"", "\"282D"),
-                "without quotes or escapes",
-            ),
-            (
-                EXAMPLE.replace(
-                    "[package.metadata.judge.bounds]\nn = \"1..=3\"\na_i = \"0..=299\"\n",
-                    "",
-                ),
-                "no [package.metadata.judge.bounds] table",
-            ),
-            (
-                EXAMPLE.replace("\"0..=299\"", "\"299..=0\""),
-                "is not `low..=high`",
-            ),
-            (
-                EXAMPLE.replace("\"0..=299\"", "\"0..299\""),
-                "is not `low..=high`",
-            ),
-            (EXAMPLE.replace("\"0..=299\"", "299"), "is not a range"),
-            (
-                EXAMPLE.replace("time-limit-ms = 2_000", "time-limit-ms = 0"),
-                "`time-limit-ms` must be above 0",
-            ),
-            (
-                EXAMPLE.replace("memory-limit-mib = 256", "memory-limit-mib = 0"),
-                "`memory-limit-mib` must be above 0",
-            ),
-            (
-                EXAMPLE.replace(
-                    "memory-limit-mib = 256",
-                    "memory-limit-mib = 17592186044416",
-                ),
-                "past 2^64 bytes",
-            ),
-        ];
-        for (manifest, words) in broken {
-            let error = parsed(&manifest).expect_err(words);
-            assert!(error.contains(words), "{words}: {error}");
-        }
-    }
-}
+mod tests;

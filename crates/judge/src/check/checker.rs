@@ -26,7 +26,8 @@ impl Judge {
     /// The problem's checker, built, when its output is judged by one.
     pub fn checker(&self, problem: &Problem) -> Result<Option<PathBuf>, String> {
         match &problem.metadata.compare {
-            Compare::Profile => Ok(None),
+            // An interactive problem has a jury instead, which judges the whole exchange.
+            Compare::Profile | Compare::Interactive(_) => Ok(None),
             Compare::Checker(file) => {
                 let source = self.workspace.crate_file(&problem.name, file);
                 let source = source.map_err(|err| format!("{err}: the checker"))?;
