@@ -2,7 +2,8 @@
 //! looking, never named here. A submission (its `main.rs`, or any source or program given) is
 //! built as its judge builds it (the judge's profile: command, stack, line ends), run on every
 //! fixture under its limits (for a target, through the target's runner) and judged as its
-//! metadata says: the judge's verdict. The workspace's own standards are judged beside it
+//! metadata says (an interactive problem's, against its jury: `interactive`): the judge's
+//! verdict. The workspace's own standards are judged beside it
 //! (`standards`): the fixtures past the statement, the bad inputs, the margin under each
 //! limit, every edition without a warning, the source limit.
 
@@ -21,6 +22,7 @@ use crate::toolchain::Toolchain;
 use crate::verdict::{self, verdict, Verdict};
 
 mod checker;
+mod interactive;
 pub mod progress;
 mod standards;
 mod submission;
@@ -265,6 +267,7 @@ impl Judge {
             margin,
             input: (input.len() <= SHOWN_INPUT_BYTES).then_some(input),
             run: kept(run, keep_output),
+            transcript: None,
         })
     }
 

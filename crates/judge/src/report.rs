@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::layout::FixtureKind;
-use crate::metadata::{Metadata, Problem};
+use crate::metadata::{Compare, Metadata, Problem};
 use crate::process::Run;
 use crate::profile::{Fact, Profile};
 use crate::verdict::{share, Verdict};
@@ -28,6 +28,8 @@ pub struct FixtureReport {
     /// The input as fed, where it is small enough to be shown in a verdict's line.
     pub input: Option<Vec<u8>>,
     pub run: Run,
+    /// The last lines of an interactive test's exchange, where it failed.
+    pub transcript: Option<String>,
 }
 
 impl FixtureReport {
@@ -104,6 +106,12 @@ impl ProblemReport {
         }
     }
 
+    /// Whether the problem is interactive: its jury writes the input, so no bad input is
+    /// tried.
+    pub fn interactive(&self) -> bool {
+        matches!(self.metadata.compare, Compare::Interactive(_))
+    }
+
     pub fn bad_inputs_tried(&self) -> usize {
         self.bad_input_runs.len()
     }
@@ -176,7 +184,7 @@ impl ProblemReport {
         for failure in others.into_iter().flatten() {
             failures.push(format!("{problem}: {failure}"));
         }
-        if self.bad_inputs_tried() == 0 {
+        if self.bad_inputs_tried() == 0 && !self.interactive() {
             failures.push(format!("{problem}: no bad input was tried"));
         }
         failures

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::{Judge, Program, BAD_INPUTS};
 use crate::build::Language;
-use crate::metadata::Problem;
+use crate::metadata::{Compare, Problem};
 use crate::profile::Profile;
 use crate::report::ProblemReport;
 use crate::target::Target;
@@ -40,6 +40,9 @@ impl Judge {
         program: &Program,
         report: &mut ProblemReport,
     ) -> Result<(), String> {
+        if let Compare::Interactive(jury) = &problem.metadata.compare {
+            return self.run_interactive(problem, jury, program, report);
+        }
         let profile = self.profile(problem);
         let crlf = profile.is_some_and(|profile| profile.crlf)
             || self.builder.target().is_some_and(Target::is_windows);

@@ -23,6 +23,7 @@ pub fn fixture(
         verdict,
         margin: None,
         input: None,
+        transcript: None,
         run: Run {
             exit: Exit::Code(0),
             stdout: Vec::new(),

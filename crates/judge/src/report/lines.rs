@@ -23,6 +23,10 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
         Some(input) => format!("; input {:?}", String::from_utf8_lossy(input)),
         None => String::new(),
     };
+    let input = match &fixture.transcript {
+        Some(tail) => format!("{input}; the exchange ends {tail:?}"),
+        None => input,
+    };
     let said = match (&fixture.verdict, &fixture.margin) {
         (Verdict::Ok, Some(margin)) => format!("AC, past the margin: {margin}"),
         (verdict, _) => verdict.to_string(),
@@ -154,7 +158,10 @@ pub fn two_reports(reports: &[ProblemReport]) -> String {
             false => format!("; editions {}", report.editions.join(" ")),
         };
         let refused = report.bad_inputs_tried() - report.bad_input_failures.len();
-        let bad = format!("{refused}/{} bad inputs refused", report.bad_inputs_tried());
+        let bad = match report.interactive() {
+            true => "bad inputs do not apply: the jury writes the input".to_string(),
+            false => format!("{refused}/{} bad inputs refused", report.bad_inputs_tried()),
+        };
         text.push_str(&format!(
             "  {}: {shown} ({bad}{editions})\n",
             report.problem

@@ -5,7 +5,7 @@
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
 //! line (`submissions`); and interactive tests, the submission and the jury relayed
-//! (`interactive`).
+//! (`interactive`), and an interactive problem judged by `check` (`interactive_check`).
 
 mod answers;
 mod as_judged;
@@ -14,6 +14,7 @@ mod discovery;
 mod hostile;
 mod hostile_kernel;
 mod interactive;
+mod interactive_check;
 mod submissions;
 mod usage;
 mod verdicts;

@@ -216,3 +216,67 @@ pub fn verdicts(report: &report::ProblemReport) -> Vec<(String, Verdict)> {
         .map(|fixture| (fixture.fixture.clone(), fixture.verdict.clone()))
         .collect()
 }
+
+/// An interactive game: the submission guesses the jury's number in `1..=9`, told `higher` or
+/// `lower` after each wrong guess, and stops at `correct`.
+pub const GUESS: &str = r#"use std::io::{BufRead, Write};
+
+fn main() {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let (mut low, mut high) = (1u64, 9u64);
+    while low <= high {
+        let guess = (low + high) / 2;
+        println!("{}", guess);
+        std::io::stdout().flush().expect("flushed");
+        let reply = match lines.next() {
+            Some(Ok(line)) => line,
+            _ => return,
+        };
+        match reply.trim() {
+            "higher" => low = guess + 1,
+            "lower" => high = guess - 1,
+            _ => return,
+        }
+    }
+}
+"#;
+
+/// The jury of `guess` (the package format's interface): the number is the input file's, and
+/// a fifth guess is rejected.
+pub const GUESS_JURY: &str = r#"import sys
+secret = int(open(sys.argv[1]).read())
+def reject(why):
+    open(sys.argv[3] + "judgemessage.txt", "w").write(why)
+    sys.exit(43)
+for count in range(1, 5):
+    line = sys.stdin.readline()
+    if not line.strip().isdigit():
+        reject("expected a guess, found %r" % line)
+    guess = int(line)
+    if guess == secret:
+        print("correct", flush=True)
+        sys.exit(42)
+    print("higher" if guess < secret else "lower", flush=True)
+reject("more than 4 guesses")
+"#;
+
+/// `workspace` with the interactive problem `guess` added, its jury `jury.py`.
+pub fn with_guess(workspace: Workspace) -> Workspace {
+    let metadata = "type = \"interactive\"\njury = \"jury.py\"";
+    write(workspace.manifest("guess"), &manifest("guess", metadata));
+    write(workspace.main_rs("guess"), GUESS);
+    write(workspace.crate_dir("guess").join("jury.py"), GUESS_JURY);
+    for (fixture, number) in [
+        ("sample-1", "5\n"),
+        ("edge-high", "9\n"),
+        ("beyond-low", "1\n"),
+    ] {
+        write(
+            workspace.fixture_dir("guess").join(format!("{fixture}.in")),
+            number,
+        );
+    }
+    write(workspace.fixture_dir("guess").join("sample-1.ans"), "5\n");
+    workspace
+}
