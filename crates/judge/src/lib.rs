@@ -1,8 +1,8 @@
 //! The judge: each problem's `main.rs` built alone with bare `rustc` in every edition a judge
 //! may use, run on every fixture under the problem's limits, its output judged as the problem's
 //! metadata says, and a table of verdicts, times and memory. It knows no game: a problem is a
-//! crate with a `[package.metadata.judge]` table, and what is special to it (a checker, a peer)
-//! is a file of that crate named there.
+//! crate with a `[package.metadata.judge]` table, and what is special to it (a checker, a jury,
+//! a peer) is a file of that crate named there.
 //!
 //! The modules, each using only those above it:
 //! - `hash`: FNV-1a, which names and checks what the judge keeps;
