@@ -83,3 +83,58 @@ fn any_program_that_plays_right_is_ac_through_the_command_line() {
     assert!(stdout.contains("  guess: AC (2 runs)\n"), "{stdout}");
     assert!(!stderr.contains("unmet"), "{stderr}");
 }
+
+/// The jury of `guess` in C++, which the judge builds with the host's g++.
+const GUESS_JURY_CPP: &str = r#"#include <cstdio>
+#include <string>
+int main(int, char **argv) {
+    FILE *in = std::fopen(argv[1], "r");
+    int secret = 0;
+    if (!in || std::fscanf(in, "%d", &secret) != 1) return 1;
+    for (int count = 0; count < 4; count++) {
+        int guess = 0;
+        if (std::scanf("%d", &guess) != 1) break;
+        if (guess == secret) { std::puts("correct"); std::fflush(stdout); return 42; }
+        std::puts(guess < secret ? "higher" : "lower");
+        std::fflush(stdout);
+    }
+    std::string path = std::string(argv[3]) + "judgemessage.txt";
+    FILE *message = std::fopen(path.c_str(), "w");
+    if (message) { std::fputs("no right guess in 4", message); std::fclose(message); }
+    return 43;
+}
+"#;
+
+/// Guesses by halving, in Python.
+const GUESS_PY: &str = "low, high = 1, 9\nwhile low <= high:\n    guess = (low + high) // 2\n    \
+    print(guess, flush=True)\n    reply = input().strip()\n    if reply == 'higher':\n        \
+    low = guess + 1\n    elif reply == 'lower':\n        high = guess - 1\n    else:\n        \
+    break\n";
+
+#[test]
+#[ignore = "slow: compiles with g++"]
+fn a_cpp_jury_is_built_and_a_python_source_plays_against_it() {
+    let judge = judge(with_guess(workspace("guess-cpp")));
+    let manifest = judge.workspace.manifest("guess");
+    let text = std::fs::read_to_string(&manifest).expect("a manifest");
+    write(manifest, &text.replace("jury.py", "jury.cpp"));
+    write(
+        judge.workspace.crate_dir("guess").join("jury.cpp"),
+        GUESS_JURY_CPP,
+    );
+    let source = judge.workspace.root().join("guess.py");
+    write(source.clone(), GUESS_PY);
+    let submission = judge::check::Submission::Source(source);
+    let problem = problem(&judge, "guess");
+    let report = judge.check_submission(&problem, &submission);
+    let report = report.expect("judged");
+    assert_eq!(report.verdict(), Verdict::Ok, "{:?}", report.failures());
+    let wrong = variant(&judge, "guess", "(low + high) / 2", "low");
+    let failures = wrong.judge_failures();
+    assert!(
+        failures
+            .iter()
+            .any(|line| line.starts_with("guess/sample-1: WA: no right guess in 4 (")),
+        "{failures:?}"
+    );
+}
