@@ -1,5 +1,6 @@
-//! Timing: each problem's large fixtures (`cargo judge bench`), and a problem against its peer,
-//! a program in another language named in its metadata (`cargo judge peer`).
+//! Timing: each problem's large fixtures and the relay of interactive tests (`cargo judge
+//! bench`), and a problem against its peer, a program in another language named in its
+//! metadata (`cargo judge peer`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -11,6 +12,8 @@ use crate::layout::{self, FixtureKind};
 use crate::metadata::Problem;
 use crate::process::{Exit, Limits, Stdin};
 use crate::report::milliseconds;
+
+pub mod relay;
 
 /// A `beyond-*` fixture is timed from this size up: the large inputs past the statement.
 pub const LARGE_INPUT_BYTES: usize = 1 << 10;
@@ -31,7 +34,8 @@ pub fn is_timed(stem: &str, size: usize) -> bool {
     }
 }
 
-/// The median and fastest wall time and the median CPU time of `runs` runs of each timed fixture.
+/// The median and fastest wall time and the median CPU time of `runs` runs of each timed
+/// fixture, then the relay's cost against plain pipes over `runs` rounds.
 pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, String> {
     let mut text = format!(
         "{:<24} {:<40} {:>11} {:>11} {:>11}\n",
@@ -69,6 +73,7 @@ pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String,
             ));
         }
     }
+    text.push_str(&relay::relay_row(&relay::relay(judge, runs)?));
     Ok(text)
 }
 

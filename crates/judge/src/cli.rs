@@ -46,7 +46,8 @@ pub const TASKS: &[Task] = &[
         name: "bench",
         arguments: "[runs]",
         help: "median and fastest time of each max-* fixture and each beyond-* one of 1 KiB \
-               or more (default 11 runs)",
+               or more, then the relay of interactive tests against plain pipes, 10^5 round \
+               trips (default 11 runs)",
         run: bench,
     },
     Task {
