@@ -14,10 +14,12 @@
 //! (<https://github.com/Kattis/problemtools/issues/113>). As BAPCtools'
 //! `bapctools/interactive.py` does, the judge reads each side on a thread of its own into a
 //! buffer, and writes the buffer to the other side on another, so no side ever waits on the
-//! other's reading; each side may send at most its cap (`Interactive::limits`' output limit for
-//! the submission, past which it is `OLE`; `JURY_OUTPUT` for the jury, past which the test is a
-//! judge error). The judge holds no copy of a program's end of a pipe once it has started, so a
-//! program's exit is the end of its output.
+//! other's reading (a chunk the other side's pipe has room for is written at once by the
+//! reading thread, which saves a thread's wake-up a line: `relay`); each side may send at
+//! most its cap (`Interactive::limits`' output limit for the submission, past which it is
+//! `OLE`; `JURY_OUTPUT` for the jury, past which the test is a judge error). The judge holds
+//! no copy of a program's end of a pipe once it has started, so a program's exit is the end of
+//! its output.
 //!
 //! **The end of a side's output is passed on**, as DOMjudge's `judge/runpipe.cc` does (since
 //! <https://github.com/DOMjudge/domjudge/pull/1709>) and BAPCtools does for the jury's: once
@@ -50,6 +52,7 @@ use std::time::{Duration, Instant};
 use crate::process::{Exit, Limits, Run, Runner, Running, Sandbox, OUTPUT_LIMIT};
 use crate::verdict::Verdict;
 
+mod outlet;
 mod relay;
 mod transcript;
 use relay::Direction;

@@ -1,14 +1,18 @@
-//! One direction of the relay: a reader that takes everything a side writes into a buffer as
-//! fast as it comes (so the side never waits on the other), and a writer that hands the buffer
-//! on to the other side as fast as that one reads. Each on a thread of its own.
+//! One direction of the relay: a reader that takes everything a side writes as fast as it
+//! comes (so the side never waits on the other) and hands each chunk on to the other side at
+//! once when that one's pipe has room, and a writer that hands on the rest, kept in a buffer, as
+//! fast as the other side reads. Each on a thread of its own: a side that reads a line at a
+//! time costs the reader's wake-up alone, no second thread's.
 
 use std::collections::VecDeque;
-use std::io::{Read, Write};
+use std::io::Read;
+use std::process::ChildStdin;
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 use std::time::Instant;
 
+use super::outlet::Outlet;
 use super::transcript::{Recorder, Side};
 
 /// The most the writer hands on at once: between pieces it sees whether the buffer was
@@ -26,6 +30,9 @@ struct Buffer {
     dropped: bool,
     /// The source sent more than its cap.
     over_cap: bool,
+    /// The writer holds bytes not yet handed on: the reader adds to the buffer, so that
+    /// nothing overtakes them.
+    writing: bool,
 }
 
 /// A direction being relayed.
@@ -48,22 +55,24 @@ impl Direction {
     pub fn start(
         side: Side,
         source: impl Read + Send + 'static,
-        destination: impl Write + Send + 'static,
+        destination: ChildStdin,
         cap: usize,
         recorder: &Arc<Recorder>,
         ended: impl FnOnce() + Send + 'static,
     ) -> Direction {
         let shared = Arc::new((Mutex::new(Buffer::default()), Condvar::new()));
         let (sender, done) = mpsc::channel();
+        let outlet = Arc::new(Outlet::new(destination));
         let reader = (Arc::clone(&shared), Arc::clone(recorder));
+        let writer = (Arc::clone(&shared), Arc::clone(&outlet));
         thread::spawn(move || {
-            read(side, source, cap, &reader, ended);
+            // The outlet's copy is dropped in `read`, before the end is noted.
+            read(side, source, cap, &reader, (outlet, ended));
             finish(&reader.0, |buffer| buffer.ended = true);
             // The receiver may have given up already: nothing to tell.
             let _ = sender.send(());
         });
-        let writer = Arc::clone(&shared);
-        thread::spawn(move || write(destination, &writer));
+        thread::spawn(move || write(&writer));
         Direction { shared, done }
     }
 
@@ -92,16 +101,16 @@ fn finish(shared: &(Mutex<Buffer>, Condvar), change: impl FnOnce(&mut Buffer)) {
     ready.notify_all();
 }
 
-/// Reads `source` until it ends or passes `cap`, recording and buffering each chunk, and calls
-/// `ended` before the writer may close the other side's input. Past the cap, the buffer is
-/// dropped (the verdict no longer depends on what the other side makes of it) and the source
+/// Reads `source` until it ends or passes `cap`, recording each chunk and handing it on, and
+/// calls `ended` before the writer may close the other side's input. Past the cap, the buffer
+/// is dropped (the verdict no longer depends on what the other side makes of it) and the source
 /// closed: its writer's next write fails.
 fn read(
     side: Side,
     mut source: impl Read,
     cap: usize,
     (shared, recorder): &(Arc<(Mutex<Buffer>, Condvar)>, Arc<Recorder>),
-    ended: impl FnOnce(),
+    (outlet, ended): (Arc<Outlet>, impl FnOnce()),
 ) {
     let mut chunk = vec![0u8; 64 << 10];
     // At most `cap` plus one chunk: it cannot overflow, as `cap` is a size held in memory.
@@ -124,25 +133,54 @@ fn read(
                 buffer.bytes = VecDeque::new();
             });
         }
-        finish(shared, |buffer| {
-            if !buffer.dropped {
-                buffer.bytes.extend(&chunk[..kept]);
-            }
-        });
+        hand_on(shared, &outlet, &chunk[..kept]);
     }
+    drop(outlet);
     recorder.end(side);
     ended();
 }
 
-/// Hands the buffer on to `destination` until the source ended and all is handed on, or the
-/// destination is gone; then closes it (dropping it), so the other side sees the end.
-fn write(mut destination: impl Write, shared: &(Mutex<Buffer>, Condvar)) {
-    let (buffer, ready) = shared;
+/// Hands `bytes` on: straight to the outlet, as much as it takes at once, when the buffer is
+/// empty and the writer idle; the rest to the buffer, and the writer woken.
+fn hand_on((buffer, ready): &(Mutex<Buffer>, Condvar), outlet: &Outlet, bytes: &[u8]) {
+    let Ok(mut buffer) = buffer.lock() else {
+        return;
+    };
+    if buffer.dropped {
+        return;
+    }
+    let mut rest = bytes;
+    if buffer.bytes.is_empty() && !buffer.writing {
+        // The lock is held across the write, which never waits: the writer cannot start
+        // between the two.
+        match outlet.write_now(bytes) {
+            Ok(written) => rest = &bytes[written..],
+            Err(_) => {
+                // The other side is gone: as in `write`.
+                buffer.dropped = true;
+                drop(buffer);
+                return ready.notify_all();
+            }
+        }
+    }
+    if !rest.is_empty() {
+        buffer.bytes.extend(rest);
+        drop(buffer);
+        ready.notify_all();
+    }
+}
+
+/// Hands the buffer on to the outlet until the source ended and all is handed on, or the
+/// outlet is gone; then drops the outlet, which the reader has dropped too by then unless the
+/// outlet is gone, so the other side sees the end.
+fn write((shared, outlet): &(Arc<(Mutex<Buffer>, Condvar)>, Arc<Outlet>)) {
+    let (buffer, ready) = &**shared;
     loop {
         let chunk: Vec<u8> = {
             let Ok(mut buffer) = buffer.lock() else {
                 return;
             };
+            buffer.writing = false;
             while buffer.bytes.is_empty() && !buffer.ended && !buffer.dropped {
                 buffer = match ready.wait(buffer) {
                     Ok(buffer) => buffer,
@@ -153,9 +191,10 @@ fn write(mut destination: impl Write, shared: &(Mutex<Buffer>, Condvar)) {
                 return;
             }
             let piece = buffer.bytes.len().min(PIECE);
+            buffer.writing = true;
             buffer.bytes.drain(..piece).collect()
         };
-        if destination.write_all(&chunk).is_err() || destination.flush().is_err() {
+        if outlet.write_all(&chunk).is_err() {
             // The other side is gone: what its source still sends is read and recorded, and
             // dropped.
             finish(shared, |buffer| {
