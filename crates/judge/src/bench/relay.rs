@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::median_and_fastest;
 use crate::build::{Emit, RUN_EDITION};
 use crate::check::Judge;
-use crate::interactive::{Interactive, ACCEPTED};
+use crate::interactive::{self, Interactive, ACCEPTED};
 use crate::layout;
 use crate::process::Limits;
 use crate::verdict::Verdict;
@@ -167,8 +167,8 @@ fn programs(judge: &Judge) -> Result<[PathBuf; 3], String> {
 /// One relayed run, sandboxed as `cargo judge` runs a test: its wall time.
 fn relayed(judge: &Judge, jury: &Path, echo: &Path, empty: &Path) -> Result<Duration, String> {
     let test = Interactive {
-        submission: echo,
-        jury,
+        submission: interactive::Command::bare(echo),
+        jury: interactive::Command::bare(jury),
         input: empty,
         answer: empty,
         limits: LIMITS,
