@@ -147,8 +147,7 @@ pub fn workspace() -> Workspace {
     match std::env::var_os("JUDGE_WORKSPACE") {
         Some(root) => {
             let root = PathBuf::from(root);
-            let target = std::env::var_os("CARGO_TARGET_DIR")
-                .map_or_else(|| root.join("target"), PathBuf::from);
+            let target = crate::layout::target_dir(&root);
             Workspace::new(root, target)
         }
         None => Workspace::this(),

@@ -22,6 +22,23 @@ pub struct Workspace {
     target: PathBuf,
 }
 
+/// Where `root` builds: `$CARGO_TARGET_DIR`, else its `target/`. A relative
+/// `$CARGO_TARGET_DIR` is relative to the current folder, as Cargo reads it; it is made whole
+/// here, since a sandboxed run is given its files by path from another folder.
+pub fn target_dir(root: &Path) -> PathBuf {
+    let named = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from);
+    target_from(root, named, std::env::current_dir().ok())
+}
+
+/// `target_dir`, given what `$CARGO_TARGET_DIR` names and the current folder.
+fn target_from(root: &Path, named: Option<PathBuf>, current: Option<PathBuf>) -> PathBuf {
+    match (named, current) {
+        (None, _) => root.join("target"),
+        (Some(target), Some(current)) if target.is_relative() => current.join(target),
+        (Some(target), _) => target,
+    }
+}
+
 impl Workspace {
     /// A workspace at `root` that builds under `target`.
     pub fn new(root: impl Into<PathBuf>, target: impl Into<PathBuf>) -> Workspace {
@@ -40,9 +57,7 @@ impl Workspace {
             .and_then(Path::parent)
             .unwrap_or(manifest_dir)
             .to_path_buf();
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| root.join("target"));
+        let target = target_dir(&root);
         Workspace::new(root, target)
     }
 

@@ -124,3 +124,22 @@ fn a_fixture_is_named_in_lower_case_letters_digits_and_dashes() {
     }
     drop(fs::remove_dir_all(root));
 }
+
+#[test]
+fn a_relative_target_is_taken_from_the_current_folder_as_cargo_takes_it() {
+    let root = Path::new("/w");
+    let current = Some(PathBuf::from("/here"));
+    assert_eq!(
+        target_from(root, None, current.clone()),
+        root.join("target")
+    );
+    let relative = Some(PathBuf::from("t"));
+    assert_eq!(
+        target_from(root, relative.clone(), current.clone()),
+        Path::new("/here/t")
+    );
+    let whole = Some(PathBuf::from("/elsewhere"));
+    assert_eq!(target_from(root, whole, current), Path::new("/elsewhere"));
+    // Without a current folder, the name is all there is.
+    assert_eq!(target_from(root, relative, None), Path::new("t"));
+}
