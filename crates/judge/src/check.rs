@@ -7,7 +7,6 @@
 //! (`standards`): the fixtures past the statement, the bad inputs, the margin under each
 //! limit, every edition without a warning, the source limit.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::thread;
 
@@ -128,14 +127,9 @@ impl Judge {
     ) -> Result<Run, String> {
         let (binary, target) = match program {
             Program::Binary(binary) => (binary, self.builder.target()),
-            Program::Script {
-                interpreter,
-                flags,
-                script,
-            } => {
-                let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
-                args.push(script.clone().into_os_string());
-                return self.runner.run(interpreter, &args, stdin, None, limits);
+            Program::Script { .. } => {
+                let (interpreter, args) = program.command();
+                return self.runner.run(&interpreter, &args, stdin, None, limits);
             }
         };
         let (program, args) = match target {

@@ -4,7 +4,6 @@
 //! a judge error is an error of the check, never a verdict. Bad inputs do not apply: the jury
 //! writes the submission's input.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use super::{kept, Judge, Program, SHOWN_INPUT_BYTES};
@@ -17,22 +16,6 @@ use crate::verdict::{self, Verdict};
 
 /// How many lines of the exchange a failing fixture's line shows.
 const TRANSCRIPT_LINES: usize = 6;
-
-/// A program as started: `program args...`.
-fn command_of(program: &Program) -> (PathBuf, Vec<OsString>) {
-    match program {
-        Program::Binary(binary) => (binary.clone(), Vec::new()),
-        Program::Script {
-            interpreter,
-            flags,
-            script,
-        } => {
-            let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
-            args.push(script.clone().into_os_string());
-            (interpreter.clone(), args)
-        }
-    }
-}
 
 impl Judge {
     /// The problem's jury, `file` of its crate, ready to run on the host: a Python 3 one
@@ -110,8 +93,8 @@ impl Judge {
             answer if answer.exists() => answer,
             _ => self.empty_answer()?,
         };
-        let (jury_program, jury_args) = command_of(jury);
-        let (submission, args) = command_of(program);
+        let (jury_program, jury_args) = jury.command();
+        let (submission, args) = program.command();
         let limits = self.run_limits(problem);
         let test = Interactive {
             submission: Command {

@@ -3,6 +3,7 @@
 //! and run by its interpreter, or a program run as it is. Nothing of the workspace is written:
 //! what is built is kept in the cache only.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use super::Judge;
@@ -31,6 +32,25 @@ pub enum Program {
         flags: Vec<String>,
         script: PathBuf,
     },
+}
+
+impl Program {
+    /// The program as started: what is run, and its arguments (an interpreter's flags and the
+    /// script).
+    pub fn command(&self) -> (PathBuf, Vec<OsString>) {
+        match self {
+            Program::Binary(binary) => (binary.clone(), Vec::new()),
+            Program::Script {
+                interpreter,
+                flags,
+                script,
+            } => {
+                let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
+                args.push(script.clone().into_os_string());
+                (interpreter.clone(), args)
+            }
+        }
+    }
 }
 
 /// The other interpreter of Python 3, where the one a judge names is not here.
