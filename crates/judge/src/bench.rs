@@ -1,5 +1,5 @@
-//! Timing: each problem's large fixtures and the relay of interactive tests (`cargo judge
-//! bench`), and a problem against its peer, a program in another language named in its
+//! Timing: each problem's large fixtures (`cargo judge bench`), the relay of interactive tests
+//! (`cargo judge bench relay`), and a problem against its peer, a program in another language named in its
 //! metadata (`cargo judge peer`).
 
 use std::path::{Path, PathBuf};
@@ -35,7 +35,7 @@ pub fn is_timed(stem: &str, size: usize) -> bool {
 }
 
 /// The median and fastest wall time and the median CPU time of `runs` runs of each timed
-/// fixture, then the relay's cost against plain pipes over `runs` rounds.
+/// fixture.
 pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String, String> {
     let mut text = format!(
         "{:<24} {:<40} {:>11} {:>11} {:>11}\n",
@@ -73,7 +73,6 @@ pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String,
             ));
         }
     }
-    text.push_str(&relay::relay_row(&relay::relay(judge, runs)?));
     Ok(text)
 }
 

@@ -44,10 +44,10 @@ pub const TASKS: &[Task] = &[
     },
     Task {
         name: "bench",
-        arguments: "[runs]",
+        arguments: "[relay] [runs]",
         help: "median and fastest time of each max-* fixture and each beyond-* one of 1 KiB \
-               or more, then the relay of interactive tests against plain pipes, 10^5 round \
-               trips (default 11 runs)",
+               or more; with relay, the relay of interactive tests against plain pipes, 10^5 \
+               round trips (default 11 runs)",
         run: bench,
     },
     Task {
@@ -187,6 +187,14 @@ pub fn runs(args: &[String], default: usize) -> Result<usize, String> {
 }
 
 fn bench(args: &[String]) -> Result<bool, String> {
+    if let Some(("relay", rest)) = args.split_first().map(|(first, rest)| (&**first, rest)) {
+        let runs = runs(rest, DEFAULT_BENCH_RUNS)?;
+        let judge = judge()?;
+        out(&bench::relay::relay_row(&bench::relay::relay(
+            &judge, runs,
+        )?));
+        return Ok(true);
+    }
     let runs = runs(args, DEFAULT_BENCH_RUNS)?;
     let judge = judge()?;
     let problems = metadata::discover(&judge.workspace)?;
@@ -291,6 +299,8 @@ mod tests {
             main(&["bench".to_string(), "0".to_string()]),
             ExitCode::from(2)
         );
+        let relay = ["bench", "relay", "0"].map(String::from);
+        assert_eq!(main(&relay), ExitCode::from(2));
         assert_eq!(
             main(&["peer".to_string(), "x".to_string()]),
             ExitCode::from(2)
