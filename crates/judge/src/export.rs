@@ -11,7 +11,9 @@
 //! - `input_validators/input.ctd`: the crate's `input.ctd`, which the test crate writes from the
 //!   problem's format and bounds; `2025-09` only, `answer_validators/answer.ctd`: the crate's
 //!   `answer.ctd` where it has one, written from the shape of its answers;
-//! - the output validator, where the problem has a checker: that file of the crate;
+//! - the output validator, where the problem has a checker or a jury: that file of the crate;
+//!   an interactive problem's `problem.yaml` says so, and its data is each fixture's input with
+//!   its `.ans` or an empty one (`interactive`);
 //! - `submissions/accepted/main.rs`: the submission, byte for byte; `submissions/wrong_answer/
 //!   writeup.rs`: the published write-up, the crate's `writeup.rs`; and each program kept in
 //!   the crate's `submissions/<folder>/`, in the same folder, but those of `beyond/`, which are
@@ -19,6 +21,7 @@
 //! - the statement: the crate's `statement.tex`, after a `\problemname` from the metadata and
 //!   followed by the bounds.
 
+mod interactive;
 mod zip;
 
 use std::fs;
@@ -71,12 +74,6 @@ pub fn package(
     version: Version,
 ) -> Result<Package, String> {
     let name = &problem.name;
-    // Its jury would be the package's output validator, with `type: interactive`: not made yet.
-    if matches!(problem.metadata.compare, Compare::Interactive(_)) {
-        return Err(format!(
-            "{name}: an interactive problem is not exported yet"
-        ));
-    }
     let read = |path: PathBuf| layout::read_plain(&path).map_err(|err| format!("{name}: {err}"));
     let mut files: Package = vec![("problem.yaml".into(), problem_yaml(problem, version).into())];
     files.extend(data(workspace, problem, version)?);
@@ -95,10 +92,10 @@ pub fn package(
             read(answer_validator)?,
         ));
     }
-    if let Compare::Checker(checker) = &problem.metadata.compare {
+    if let Compare::Checker(checker) | Compare::Interactive(checker) = &problem.metadata.compare {
         let file = Path::new(checker)
             .file_name()
-            .ok_or("the checker has no file name")?;
+            .ok_or("the checker or jury has no file name")?;
         let inside = format!(
             "{}/{}",
             version.output_validator_dir(),
@@ -172,16 +169,29 @@ fn kept_programs(workspace: &Workspace, name: &str) -> Result<Vec<(String, PathB
 /// statement with their snapshots, and (where the version has them) the inputs that must be
 /// rejected.
 fn data(workspace: &Workspace, problem: &Problem, version: Version) -> Result<Package, String> {
+    let mut files = match problem.metadata.compare {
+        Compare::Interactive(_) => interactive::data(workspace, &problem.name, version)?,
+        Compare::Checker(_) | Compare::Profile => fixtures(workspace, problem, version)?,
+    };
+    if version == Version::V2025_09 {
+        for (index, &input) in BAD_INPUTS.iter().enumerate() {
+            let path = format!("data/invalid_input/bad-input-{}.in", index + 1);
+            files.push((path, input.to_vec()));
+        }
+    }
+    Ok(files)
+}
+
+/// The fixtures of a problem judged by its answers: each sample with the statement's answer
+/// where it has one, else its snapshot, like every other fixture.
+fn fixtures(workspace: &Workspace, problem: &Problem, version: Version) -> Result<Package, String> {
     let mut files = Package::new();
     for input in workspace.inputs(&problem.name)? {
         let fixture = workspace.fixture(&problem.name, &input)?;
         let kind = FixtureKind::of(&fixture.name)
             .ok_or_else(|| format!("{}/{}: a fixture of no kind", problem.name, fixture.name))?;
-        let group = match kind {
-            FixtureKind::Sample => "sample",
-            FixtureKind::Edge | FixtureKind::Max | FixtureKind::Generated => "secret",
-            FixtureKind::Beyond if version == Version::V2025_09 => "invalid_input",
-            FixtureKind::Beyond => continue,
+        let Some(group) = group(kind, version) else {
+            continue;
         };
         let path = format!("data/{group}/{}", fixture.name);
         if kind != FixtureKind::Beyond {
@@ -191,13 +201,18 @@ fn data(workspace: &Workspace, problem: &Problem, version: Version) -> Result<Pa
         }
         files.push((format!("{path}.in"), fixture.input));
     }
-    if version == Version::V2025_09 {
-        for (index, &input) in BAD_INPUTS.iter().enumerate() {
-            let path = format!("data/invalid_input/bad-input-{}.in", index + 1);
-            files.push((path, input.to_vec()));
-        }
-    }
     Ok(files)
+}
+
+/// The folder of `data/` a fixture of `kind` is in, if `version` has one for it: `beyond-*`
+/// inputs are those the input validator must reject.
+fn group(kind: FixtureKind, version: Version) -> Option<&'static str> {
+    match kind {
+        FixtureKind::Sample => Some("sample"),
+        FixtureKind::Edge | FixtureKind::Max | FixtureKind::Generated => Some("secret"),
+        FixtureKind::Beyond if version == Version::V2025_09 => Some("invalid_input"),
+        FixtureKind::Beyond => None,
+    }
 }
 
 /// `problem.yaml` in `version`.
@@ -218,14 +233,20 @@ fn problem_yaml(problem: &Problem, version: Version) -> String {
                 "problem_format_version: legacy\nname: {title}\nuuid: {uuid}\nsource: {source}\n\
                  source_url: {url}\nlicense: unknown\nlimits:\n  memory: {memory_mib}\n"
             ));
-            if matches!(metadata.compare, Compare::Checker(_)) {
-                yaml.push_str("validation: custom\n");
+            match metadata.compare {
+                Compare::Checker(_) => yaml.push_str("validation: custom\n"),
+                Compare::Interactive(_) => yaml.push_str("validation: custom interactive\n"),
+                Compare::Profile => {}
             }
         }
         Version::V2025_09 => {
             let seconds = metadata.limits.time.as_secs_f64();
+            let kind = match metadata.compare {
+                Compare::Interactive(_) => "interactive",
+                Compare::Checker(_) | Compare::Profile => "pass-fail",
+            };
             yaml.push_str(&format!(
-                "problem_format_version: 2025-09\ntype: pass-fail\nname:\n  en: {title}\n\
+                "problem_format_version: 2025-09\ntype: {kind}\nname:\n  en: {title}\n\
                  uuid: {uuid}\nsource:\n  name: {source}\n  url: {url}\nlicense: unknown\n\
                  limits:\n  time_limit: {seconds:?}\n  memory: {memory_mib}\n"
             ));

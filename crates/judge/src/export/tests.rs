@@ -144,6 +144,57 @@ fn a_2025_09_package_has_a_time_limit_and_the_inputs_to_reject() {
 }
 
 #[test]
+fn an_interactive_package_holds_its_jury_and_each_input_with_an_answer() {
+    let workspace = workspace("interactive");
+    let manifest = MANIFEST.replace(
+        "checker = \"checker.cpp\"",
+        "type = \"interactive\"\njury = \"jury.py\"",
+    );
+    let mut problem = problem();
+    problem.metadata = parse(&manifest).expect("parses").expect("a table");
+    let jury = "import sys\n";
+    let jury_path = workspace.crate_dir("nim-game").join("jury.py");
+    layout::write(&jury_path, jury.as_bytes()).expect("written");
+    // Without its snapshots: an interactive fixture has none.
+    for snapshot in ["sample-1", "edge-2", "beyond-0"] {
+        std::fs::remove_file(workspace.snapshot_path("nim-game", snapshot)).expect("removed");
+    }
+    for (version, jury_file, yaml_line) in [
+        (
+            Version::Legacy,
+            "output_validators/checker/jury.py",
+            "validation: custom interactive\n",
+        ),
+        (
+            Version::V2025_09,
+            "output_validator/jury.py",
+            "type: interactive\n",
+        ),
+    ] {
+        let package = package(&workspace, &problem, version).expect("a package");
+        let file = |name: &str| {
+            let found = package.iter().find(|(each, _)| each == name);
+            String::from_utf8(found.expect(name).1.clone()).expect("text")
+        };
+        assert!(file("problem.yaml").contains(yaml_line), "{version:?}");
+        assert_eq!(file(jury_file), jury, "{version:?}: copied unchanged");
+        assert_eq!(file("data/sample/sample-1.in"), "1\n");
+        assert_eq!(file("data/sample/sample-1.ans"), "Win 1 1\n", "its .ans");
+        assert_eq!(
+            file("data/secret/edge-2.ans"),
+            "",
+            "{version:?}: none, so empty"
+        );
+        assert!(file("input_validators/input.ctd").starts_with("EOF"));
+        let names = names(&package);
+        assert!(!names.iter().any(|name| name.contains("checker.cpp")));
+        let rejected = names.contains(&"data/invalid_input/beyond-0.in");
+        assert_eq!(rejected, version == Version::V2025_09, "{version:?}");
+    }
+    drop(std::fs::remove_dir_all(workspace.root()));
+}
+
+#[test]
 fn export_writes_folders_and_archives_and_replaces_only_packages() {
     let workspace = workspace("export");
     let out = workspace.packages_dir();

@@ -1,0 +1,35 @@
+//! The test data of an interactive problem: each fixture's `.in` is the jury's input, and its
+//! `.ans` the jury's answer, an empty one where the fixture has none (the format wants one).
+//! No snapshot is read: the submission's output is the jury's to judge.
+
+use super::{group, Package, Version};
+use crate::layout::{self, FixtureKind, Workspace};
+
+/// Each fixture of `problem` in its folder of `data/`, `.ans` before `.in`; a `beyond-*` input,
+/// where `version` keeps it, without an answer, as for any problem.
+pub(super) fn data(
+    workspace: &Workspace,
+    problem: &str,
+    version: Version,
+) -> Result<Package, String> {
+    let mut files = Package::new();
+    for input in workspace.inputs(problem)? {
+        let name = layout::stem(&input);
+        let kind = FixtureKind::of(&name)
+            .ok_or_else(|| format!("{problem}/{name}: a fixture of no kind"))?;
+        let Some(group) = group(kind, version) else {
+            continue;
+        };
+        let path = format!("data/{group}/{name}");
+        if kind != FixtureKind::Beyond {
+            let answer = input.with_extension("ans");
+            let answer = match answer.exists() {
+                true => layout::read_plain(&answer)?,
+                false => Vec::new(),
+            };
+            files.push((format!("{path}.ans"), answer));
+        }
+        files.push((format!("{path}.in"), layout::read_plain(&input)?));
+    }
+    Ok(files)
+}
