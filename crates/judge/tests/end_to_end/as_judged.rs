@@ -46,6 +46,7 @@ fn a_submission_is_built_and_run_as_its_judge_does() {
 }
 
 #[test]
+#[ignore = "slow: a source past the limit judged in full"]
 fn a_source_over_the_judges_limit_fails_naming_the_judge() {
     let judge = codeforces("as-codeforces-long");
     let padding = format!("fn main() {{\n{}", "// padding\n".repeat(7_000));
@@ -124,6 +125,7 @@ fn main() {
 }
 
 #[test]
+#[ignore = "slow: a 64 KiB source built and judged in full"]
 fn a_source_exactly_at_the_judges_limit_passes() {
     let judge = codeforces("as-codeforces-at-limit");
     let text = std::fs::read_to_string(judge.workspace.main_rs("double")).expect("main.rs");

@@ -276,6 +276,7 @@ fn a_message_that_is_not_a_plain_file_is_a_judge_error() {
 }
 
 #[test]
+#[ignore = "slow: a 16 MiB flood through the relay"]
 fn a_jury_that_writes_past_its_limit_is_a_judge_error() {
     // 16 MiB and more in writes of 64 KiB, until a write fails: the relay stops reading it.
     let flood = "s=y\ni=0\nwhile [ $i -lt 16 ]; do s=$s$s; i=$((i + 1)); done\n\

@@ -51,6 +51,7 @@ const DOUBLE_SH: &str = "#!/bin/sh\nread n\necho $((n * 2))\n";
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: two programs judged in full through the command line"]
 fn any_program_is_judged_as_it_is_and_only_the_verdict_sets_the_status() {
     let workspace = workspace("exe-right");
     let right = program(&workspace, "double.sh", DOUBLE_SH);
