@@ -84,6 +84,7 @@ fn the_default_budget_finds_a_crash_at_an_end() {
 }
 
 #[test]
+#[ignore = "slow: builds a planted program, then stresses, shrinks and promotes"]
 fn cargo_stress_shrinks_a_planted_bug_and_promotes_it() {
     let scratch = scratch("stress-planted");
     let program = planted_left_stack_program(&scratch);

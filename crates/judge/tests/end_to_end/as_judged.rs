@@ -163,6 +163,7 @@ mod through_a_runner {
     }
 
     #[test]
+    #[ignore = "slow: a problem judged in full through a runner"]
     fn a_target_runs_through_its_runner() {
         let plain = judge(workspace("target-runner"));
         let through = |runner: &[&str]| through(&plain, runner);
@@ -187,6 +188,7 @@ mod through_a_runner {
     /// the program): the memory limit is judged from the measured peak. Without one it is held.
     #[cfg(target_os = "linux")]
     #[test]
+    #[ignore = "slow: variants judged through a runner"]
     fn through_a_runner_memory_is_judged_by_the_peak() {
         use super::super::workspace::variant_source;
         use judge::build::{Emit, RUN_EDITION};
