@@ -25,6 +25,7 @@ mod interactive;
 pub mod progress;
 mod standards;
 mod submission;
+mod through;
 pub use progress::Progress;
 pub use submission::{Program, Submission};
 
@@ -149,11 +150,28 @@ impl Judge {
             Some(_) => self.runner.unsandboxed(),
             None => self.runner.clone(),
         };
-        let run = runner.run(&program, &args, stdin, None, limits);
-        run.map_err(|err| match target.and_then(|target| target.missing(&err)) {
+        let again = through_runner.and_then(|_| through::copy(&stdin));
+        let missing = |err: String| match target.and_then(|target| target.missing(&err)) {
             Some(missing) => format!("{err}: {missing}"),
             None => err,
-        })
+        };
+        let run = runner
+            .run(&program, &args, stdin, None, limits)
+            .map_err(missing)?;
+        match again.and_then(through::rewound) {
+            Some(again) if through::may_be_the_runner(&run) => {
+                let second = runner.run(&program, &args, again, None, limits);
+                let second = second.map_err(missing)?;
+                if second.exit != run.exit {
+                    eprintln!(
+                        "{}",
+                        through::told(&program.display().to_string(), &run, &second)
+                    );
+                }
+                Ok(second)
+            }
+            _ => Ok(run),
+        }
     }
 
     /// Starts the target's runner once before judging: its preparation first (see

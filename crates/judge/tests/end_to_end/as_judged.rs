@@ -184,6 +184,41 @@ mod through_a_runner {
         );
     }
 
+    /// A runner that fails on its own (wine under load has ended a run with status 66) is run
+    /// once more, with the same input, and the second run is judged; a program that fails the
+    /// same way twice keeps its status.
+    #[test]
+    fn a_run_the_runner_fails_is_made_once_more() {
+        use judge::process::{Exit, Limits, Stdin};
+        let plain = judge(workspace("runner-fails-once"));
+        let marks = plain.workspace.root().join("marks");
+        std::fs::create_dir_all(&marks).expect("marks folder");
+        // Fails with 66 while `marks/<first word of stdin>` is missing, then runs the program.
+        let script = "read -r word; if mkdir \"$MARKS/$word\" 2>/dev/null; then exit 66; fi; \
+                      echo \"$word\" | exec \"$@\"";
+        let shell = [
+            "env",
+            &format!("MARKS={}", marks.display()),
+            "sh",
+            "-c",
+            script,
+            "sh",
+        ];
+        let judge = through(&plain, &shell);
+        let status = |source: &str, input: &str| {
+            let binary = marks.join(format!("{input}.sh"));
+            std::fs::write(&binary, format!("#!/bin/sh\n{source}\n")).expect("written");
+            let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+            std::fs::set_permissions(&binary, executable).expect("made executable");
+            let limits = Limits::new(std::time::Duration::from_secs(5), 1 << 30);
+            let stdin = Stdin::Bytes(input.as_bytes().to_vec());
+            judge.run_binary(&binary, stdin, limits).expect("ran").exit
+        };
+        assert_eq!(status("exit 1", "first"), Exit::Code(1));
+        assert_eq!(status("exit 7", "second"), Exit::Code(7));
+        assert_eq!(status("exit 0", "third"), Exit::Code(0));
+    }
+
     /// Through a runner the address space is not held (a runner such as wine needs far more than
     /// the program): the memory limit is judged from the measured peak. Without one it is held.
     #[cfg(target_os = "linux")]
