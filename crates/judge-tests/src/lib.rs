@@ -26,7 +26,9 @@
 //! - `accept`: every snapshot and generated file written at once, then the tests
 //!   (`cargo accept`);
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
-//! - the registry below: one line per problem.
+//! - the registry below: one line per problem;
+//! - `interactive`: the interactive problems, each played against its jury, with a registry
+//!   of their own (`interactive::PROBLEMS`).
 
 pub mod random;
 pub mod search;
@@ -57,6 +59,8 @@ pub mod suite;
 pub mod scaffold;
 
 pub mod accept;
+
+pub mod interactive;
 
 use judge::metadata::Metadata;
 

@@ -11,17 +11,21 @@ use judge_tests::PROBLEMS;
 #[test]
 fn the_registry_holds_every_problem_crate_and_fixture_folder() {
     let workspace = Workspace::this();
-    let mut registered: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
+    let batch = PROBLEMS.iter().map(|problem| (problem.name, "problems"));
+    let played = judge_tests::interactive::PROBLEMS.iter();
+    let modules: Vec<(&str, &str)> = batch
+        .chain(played.map(|problem| (problem.name, "interactive")))
+        .collect();
+    let mut registered: Vec<&str> = modules.iter().map(|&(name, _)| name).collect();
     registered.sort_unstable();
-    for problem in PROBLEMS {
-        let module = format!("src/problems/{}.rs", problem.name.replace('-', "_"));
+    for (name, folder) in modules {
+        let module = format!("src/{folder}/{}.rs", name.replace('-', "_"));
         let text = fs::read_to_string(workspace.root().join("crates/judge-tests").join(&module))
-            .unwrap_or_else(|err| panic!("{}: {module}: {err}", problem.name));
-        let include = format!("#[path = \"../../../{}/src/main.rs\"]", problem.name);
+            .unwrap_or_else(|err| panic!("{name}: {module}: {err}"));
+        let include = format!("#[path = \"../../../{name}/src/main.rs\"]");
         assert!(
             text.contains(&include),
-            "{}: {module} does not include its own main.rs with {include}",
-            problem.name
+            "{name}: {module} does not include its own main.rs with {include}"
         );
     }
     let judged: Vec<String> = judge::metadata::discover(&workspace)

@@ -1,0 +1,23 @@
+//! The interactive problems: the submission plays against the problem's jury, move by move.
+//! Each has its module under `src/interactive/`, which includes the crate's `main.rs` as
+//! `solution` and holds plain game-tree search for the proofs, and one line in the registry
+//! below.
+
+/// One interactive problem, as the tests see it.
+pub struct Interactive {
+    /// The crate name, which is also its fixture folder.
+    pub name: &'static str,
+}
+
+/// Declares one module per interactive problem under `src/interactive/` and gathers their
+/// `PROBLEM`s.
+macro_rules! interactive_problems {
+    ($($module:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every interactive problem, in the order of the lines below.
+        pub const PROBLEMS: &[&Interactive] = &[$(&$module::PROBLEM),*];
+    };
+}
+
+interactive_problems! {}
