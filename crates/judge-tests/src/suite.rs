@@ -127,6 +127,7 @@ macro_rules! problem_tests {
 }
 
 mod answers;
+pub mod interactive;
 mod package;
 mod transcript;
 
@@ -165,33 +166,36 @@ pub fn output(problem: &Problem, path: &std::path::Path) -> String {
 
 /// Each fixture has its snapshot beside it, and each snapshot its fixture.
 pub fn snapshots_pair_with_fixtures(problem: &Problem) {
+    snapshots_pair_with_fixtures_of(problem.name);
+}
+
+/// `snapshots_pair_with_fixtures` for the problem of that crate name, of either kind.
+pub fn snapshots_pair_with_fixtures_of(name: &str) {
     let workspace = Workspace::this();
-    let inputs = workspace.inputs(problem.name).expect("the fixture folder");
-    assert!(!inputs.is_empty(), "{} has no fixtures", problem.name);
+    let inputs = workspace.inputs(name).expect("the fixture folder");
+    assert!(!inputs.is_empty(), "{name} has no fixtures");
     let expected: BTreeSet<PathBuf> = inputs
         .iter()
-        .map(|path| workspace.snapshot_path(problem.name, &layout::stem(path)))
+        .map(|path| workspace.snapshot_path(name, &layout::stem(path)))
         .collect();
-    let folder = layout::list(&workspace.fixture_dir(problem.name)).expect("the fixture folder");
+    let folder = layout::list(&workspace.fixture_dir(name)).expect("the fixture folder");
     let snapshot = |path: &PathBuf| path.extension().is_some_and(|ext| ext == "snap");
     let present: BTreeSet<PathBuf> = folder.into_iter().filter(snapshot).collect();
     let orphans: Vec<_> = present.difference(&expected).collect();
     assert!(
         orphans.is_empty(),
         "{}: snapshots without a fixture: {orphans:?}",
-        problem.name
+        name
     );
     let missing: Vec<_> = inputs
         .iter()
-        .filter(|path| {
-            !present.contains(&workspace.snapshot_path(problem.name, &layout::stem(path)))
-        })
+        .filter(|path| !present.contains(&workspace.snapshot_path(name, &layout::stem(path))))
         .collect();
     assert!(
         missing.is_empty(),
         "{0}: fixtures without a snapshot: {missing:?}; `cargo accept {0}` writes them, to be \
          reviewed before they are committed",
-        problem.name
+        name
     );
 }
 

@@ -14,6 +14,10 @@ pub const SHARED_PART_START: &str =
     "// ---- scanner: identical in every crate (judge-tests checks it) ----";
 pub const SCANNER_END: &str = "// ---- end of scanner ----";
 pub const MAIN_START: &str = "// ---- main: identical in every crate (judge-tests checks it) ----";
+/// The marker of the part every interactive submission shares byte for byte, from there to the
+/// end of the file: its `Turn`, the line reader and `main`.
+pub const INTERACTIVE_PART_START: &str =
+    "// ---- interactive main: identical in every interactive crate (judge-tests checks it) ----";
 
 /// A workspace: `crates/<problem>/`, `fixtures/<problem>/` and the test crate's snapshots.
 #[derive(Clone, Debug)]

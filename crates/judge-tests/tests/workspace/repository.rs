@@ -4,7 +4,9 @@
 
 use std::fs;
 
-use judge::layout::{self, Workspace, MAIN_START, SCANNER_END, SHARED_PART_START};
+use judge::layout::{
+    self, Workspace, INTERACTIVE_PART_START, MAIN_START, SCANNER_END, SHARED_PART_START,
+};
 use judge_tests::readme::{ensure_blocks, judge_table, problem_table};
 use judge_tests::PROBLEMS;
 
@@ -110,11 +112,54 @@ fn every_submission_has_the_common_shape() {
     }
 }
 
+/// Every interactive submission ends with the same part, and has the common header, its move
+/// function and its `Game` before it.
+#[test]
+fn every_interactive_submission_has_the_common_shape_and_part() {
+    let workspace = Workspace::this();
+    let mut first: Option<(&str, String)> = None;
+    for problem in judge_tests::interactive::PROBLEMS {
+        let name = problem.name;
+        let text = fs::read_to_string(workspace.main_rs(name)).expect("main.rs");
+        let mut at = 0;
+        for section in [
+            "//! # ",
+            "**Rules.**",
+            "**Rule that decides.**",
+            "**Why.**",
+            "**Complexity.**",
+            "**Verified.**",
+            "pub fn ",
+            "struct Game",
+            "fn start(line: &str) -> Result<(Game, Turn), String>",
+            "fn heard(&mut self, line: &str) -> Result<Turn, String>",
+            INTERACTIVE_PART_START,
+        ] {
+            let found = text[at..].find(section);
+            assert!(
+                found.is_some(),
+                "{name}: `{section}` missing or out of order"
+            );
+            at += found.unwrap_or(0);
+        }
+        let shared = part(&text, INTERACTIVE_PART_START, None).map(str::to_string);
+        let shared = shared.unwrap_or_default();
+        match &first {
+            None => first = Some((name, shared)),
+            Some((reference, wanted)) => assert!(
+                &shared == wanted,
+                "{name}: the interactive part differs from {reference}'s"
+            ),
+        }
+    }
+}
+
 #[test]
 fn no_problem_crate_has_a_dependency() {
     let workspace = Workspace::this();
-    for problem in PROBLEMS {
-        let name = problem.name;
+    let batch = PROBLEMS.iter().map(|problem| problem.name);
+    let played = judge_tests::interactive::PROBLEMS.iter();
+    for name in batch.chain(played.map(|problem| problem.name)) {
         let manifest = fs::read_to_string(workspace.manifest(name)).expect("manifest");
         assert!(
             manifest.contains("\n[lints]\nworkspace = true\n"),
@@ -152,6 +197,27 @@ fn every_problem_runs_the_suite_every_problem_has() {
             .unwrap_or_else(|err| panic!("{}: {path}: {err}", problem.name));
         let suite =
             format!("judge_tests::problem_tests!(judge_tests::problems::{module}::PROBLEM);");
+        assert!(
+            text.contains(&suite),
+            "{}: {path} does not make the common tests with {suite}",
+            problem.name
+        );
+    }
+}
+
+/// Every registered interactive problem has its test file, and the file makes the suite every
+/// interactive problem has.
+#[test]
+fn every_interactive_problem_runs_its_suite() {
+    let workspace = Workspace::this();
+    for problem in judge_tests::interactive::PROBLEMS {
+        let module = problem.name.replace('-', "_");
+        let path = format!("crates/judge-tests/tests/{module}.rs");
+        let text = fs::read_to_string(workspace.root().join(&path))
+            .unwrap_or_else(|err| panic!("{}: {path}: {err}", problem.name));
+        let suite = format!(
+            "judge_tests::interactive_tests!(judge_tests::interactive::{module}::PROBLEM);"
+        );
         assert!(
             text.contains(&suite),
             "{}: {path} does not make the common tests with {suite}",

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::{kept, Judge, Program, SHOWN_INPUT_BYTES};
 use crate::build::{self, Emit, Language, RUN_EDITION};
-use crate::interactive::{Command, Interactive};
+use crate::interactive::{Command, Interaction, Interactive};
 use crate::layout;
 use crate::metadata::Problem;
 use crate::report::{FixtureReport, ProblemReport};
@@ -89,29 +89,8 @@ impl Judge {
         input: &Path,
     ) -> Result<FixtureReport, String> {
         let name = layout::stem(input);
-        let answer = match input.with_extension("ans") {
-            answer if answer.exists() => answer,
-            _ => self.empty_answer()?,
-        };
-        let (jury_program, jury_args) = jury.command();
-        let (submission, args) = program.command();
         let limits = self.run_limits(problem);
-        let test = Interactive {
-            submission: Command {
-                program: &submission,
-                args: &args,
-            },
-            jury: Command {
-                program: &jury_program,
-                args: &jury_args,
-            },
-            input,
-            answer: &answer,
-            limits,
-        };
-        let interaction = test
-            .run(&self.runner)
-            .map_err(|err| format!("fixture {name}: {err}"))?;
+        let interaction = self.play(problem, jury, program, input)?;
         let verdict = interaction.verdict;
         let margin = match verdict {
             Verdict::Ok => verdict::margin(&interaction.submission, limits, self.margin_percent),
@@ -129,6 +108,41 @@ impl Judge {
             run: kept(interaction.submission, false),
             transcript,
         })
+    }
+
+    /// The whole interaction of one fixture, transcript and all: `program` against `jury`
+    /// (see `Judge::jury`), the fixture's `.in` the jury's input and its `.ans` (or an empty
+    /// file) its answer, under the problem's limits. `Err` for a judge error, naming the
+    /// fixture.
+    pub fn play(
+        &self,
+        problem: &Problem,
+        jury: &Program,
+        program: &Program,
+        input: &Path,
+    ) -> Result<Interaction, String> {
+        let answer = match input.with_extension("ans") {
+            answer if answer.exists() => answer,
+            _ => self.empty_answer()?,
+        };
+        let (jury_program, jury_args) = jury.command();
+        let (submission, args) = program.command();
+        let test = Interactive {
+            submission: Command {
+                program: &submission,
+                args: &args,
+            },
+            jury: Command {
+                program: &jury_program,
+                args: &jury_args,
+            },
+            input,
+            answer: &answer,
+            limits: self.run_limits(problem),
+        };
+        let name = layout::stem(input);
+        test.run(&self.runner)
+            .map_err(|err| format!("fixture {name}: {err}"))
     }
 
     /// The answer file of a fixture without a `.ans`: an empty file.
