@@ -15,7 +15,8 @@
 //!   an interactive problem's `problem.yaml` says so, and its data is each fixture's input with
 //!   its `.ans` or an empty one (`interactive`);
 //! - `submissions/accepted/main.rs`: the submission, byte for byte; `submissions/wrong_answer/
-//!   writeup.rs`: the published write-up, the crate's `writeup.rs`; and each program kept in
+//!   writeup.rs`: the published write-up, the crate's `writeup.rs` (an interactive problem
+//!   may have none); and each program kept in
 //!   the crate's `submissions/<folder>/`, in the same folder, but those of `beyond/`, which are
 //!   wrong only past the statement;
 //! - the statement: the crate's `statement.tex`, after a `\problemname` from the metadata and
@@ -107,8 +108,11 @@ pub fn package(
         "submissions/accepted/main.rs".into(),
         read(workspace.main_rs(name))?,
     ));
-    let writeup = read(workspace.writeup_rs(name))?;
-    files.push(("submissions/wrong_answer/writeup.rs".into(), writeup));
+    // An interactive problem has a write-up program only where one was published.
+    let writeup = workspace.writeup_rs(name);
+    if !matches!(problem.metadata.compare, Compare::Interactive(_)) || writeup.exists() {
+        files.push(("submissions/wrong_answer/writeup.rs".into(), read(writeup)?));
+    }
     for (inside, path) in kept_programs(workspace, name)? {
         if files.iter().any(|(known, _)| *known == inside) {
             return Err(format!("{name}: two programs would be {inside}"));

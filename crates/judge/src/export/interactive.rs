@@ -1,6 +1,8 @@
 //! The test data of an interactive problem: each fixture's `.in` is the jury's input, and its
 //! `.ans` the jury's answer, an empty one where the fixture has none (the format wants one).
-//! No snapshot is read: the submission's output is the jury's to judge.
+//! A sample also has its `.interaction`, the exchange a team may read: its snapshot, the
+//! transcript of the problem's own submission against the jury (`<` from the jury, `>` from
+//! the submission). No other snapshot is read: the submission's output is the jury's to judge.
 
 use super::{group, Package, Version};
 use crate::layout::{self, FixtureKind, Workspace};
@@ -28,6 +30,10 @@ pub(super) fn data(
                 false => Vec::new(),
             };
             files.push((format!("{path}.ans"), answer));
+        }
+        if kind == FixtureKind::Sample {
+            let transcript = workspace.snapshot_output(problem, &name)?;
+            files.push((format!("{path}.interaction"), transcript.into_bytes()));
         }
         files.push((format!("{path}.in"), layout::read_plain(&input)?));
     }

@@ -144,7 +144,7 @@ fn a_2025_09_package_has_a_time_limit_and_the_inputs_to_reject() {
 }
 
 #[test]
-fn an_interactive_package_holds_its_jury_and_each_input_with_an_answer() {
+fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() {
     let workspace = workspace("interactive");
     let manifest = MANIFEST.replace(
         "checker = \"checker.cpp\"",
@@ -155,10 +155,16 @@ fn an_interactive_package_holds_its_jury_and_each_input_with_an_answer() {
     let jury = "import sys\n";
     let jury_path = workspace.crate_dir("nim-game").join("jury.py");
     layout::write(&jury_path, jury.as_bytes()).expect("written");
-    // Without its snapshots: an interactive fixture has none.
-    for snapshot in ["sample-1", "edge-2", "beyond-0"] {
+    // A sample's snapshot is its transcript; the others are not read, and here there are none.
+    let transcript = "<1\n>Win\n";
+    let sample = format!("---\nsource: t.rs\nexpression: transcript\n---\n{transcript}");
+    let sample_path = workspace.snapshot_path("nim-game", "sample-1");
+    layout::write(&sample_path, sample.as_bytes()).expect("written");
+    for snapshot in ["edge-2", "beyond-0"] {
         std::fs::remove_file(workspace.snapshot_path("nim-game", snapshot)).expect("removed");
     }
+    // No write-up was published: no writeup.rs, and none in the package.
+    std::fs::remove_file(workspace.writeup_rs("nim-game")).expect("removed");
     for (version, jury_file, yaml_line) in [
         (
             Version::Legacy,
@@ -179,6 +185,9 @@ fn an_interactive_package_holds_its_jury_and_each_input_with_an_answer() {
         assert!(file("problem.yaml").contains(yaml_line), "{version:?}");
         assert_eq!(file(jury_file), jury, "{version:?}: copied unchanged");
         assert_eq!(file("data/sample/sample-1.in"), "1\n");
+        assert_eq!(file("data/sample/sample-1.interaction"), transcript);
+        assert!(package.iter().all(|(name, _)| !name.ends_with("edge-2.interaction")));
+        assert!(package.iter().all(|(name, _)| !name.contains("writeup")));
         assert_eq!(file("data/sample/sample-1.ans"), "Win 1 1\n", "its .ans");
         assert_eq!(
             file("data/secret/edge-2.ans"),
