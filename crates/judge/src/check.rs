@@ -66,6 +66,18 @@ fn kept(mut run: Run, keep_output: bool) -> Run {
 /// the program, so the memory limit is judged from the measured peak only.
 const RUNNER_ADDRESS_SPACE: u64 = 1 << 44;
 
+/// How a program is started (`Judge::launch`).
+pub(crate) struct Launch<'a> {
+    pub program: PathBuf,
+    pub args: Vec<std::ffi::OsString>,
+    pub runner: Runner,
+    pub limits: Limits,
+    /// The target the program was built for, if any.
+    pub target: Option<&'a Target>,
+    /// That target, where its runner starts the program.
+    pub through: Option<&'a Target>,
+}
+
 /// The judge: a workspace, a compiler and a way to run programs.
 #[derive(Clone, Debug)]
 pub struct Judge {
@@ -118,38 +130,56 @@ impl Judge {
         self.run_program(&Program::Binary(binary.to_path_buf()), stdin, limits)
     }
 
-    /// Runs a program (a binary through the target's runner, if any; a script through its
-    /// interpreter, on the host) on `stdin` under `limits`.
+    /// How a program is started: a binary of a target through the target's runner, if it has
+    /// one (wine: unsandboxed, as it needs the user's home and starts processes of its own,
+    /// and its address space not held, as it needs far more than the program); a script
+    /// through its interpreter, on the host. The program, its arguments, the runner, the limits
+    /// it starts under, and the target whose runner it goes through.
+    pub(crate) fn launch(&self, program: &Program, limits: Limits) -> Launch<'_> {
+        let target = match program {
+            Program::Binary(_) => self.builder.target(),
+            Program::Script { .. } => None,
+        };
+        let (program, args) = match (program, target) {
+            (Program::Binary(binary), Some(target)) => target.command(binary),
+            _ => program.command(),
+        };
+        let through = target.filter(|target| !target.runner.is_empty());
+        let (runner, limits) = match through {
+            Some(_) => {
+                let limits = Limits {
+                    memory_bytes: RUNNER_ADDRESS_SPACE,
+                    ..limits
+                };
+                (self.runner.unsandboxed(), limits)
+            }
+            None => (self.runner.clone(), limits),
+        };
+        Launch {
+            program,
+            args,
+            runner,
+            limits,
+            target,
+            through,
+        }
+    }
+
+    /// Runs a program (see `launch`) on `stdin` under `limits`.
     pub fn run_program(
         &self,
         program: &Program,
         stdin: Stdin,
         limits: Limits,
     ) -> Result<Run, String> {
-        let (binary, target) = match program {
-            Program::Binary(binary) => (binary, self.builder.target()),
-            Program::Script { .. } => {
-                let (interpreter, args) = program.command();
-                return self.runner.run(&interpreter, &args, stdin, None, limits);
-            }
-        };
-        let (program, args) = match target {
-            Some(target) => target.command(binary),
-            None => (binary.to_path_buf(), Vec::new()),
-        };
-        let through_runner = target.filter(|target| !target.runner.is_empty());
-        let limits = match through_runner {
-            Some(_) => Limits {
-                memory_bytes: RUNNER_ADDRESS_SPACE,
-                ..limits
-            },
-            None => limits,
-        };
-        // A target's runner (wine) needs the user's home and starts processes of its own.
-        let runner = match through_runner {
-            Some(_) => self.runner.unsandboxed(),
-            None => self.runner.clone(),
-        };
+        let Launch {
+            program,
+            args,
+            runner,
+            limits,
+            target,
+            through: through_runner,
+        } = self.launch(program, limits);
         let again = through_runner.and_then(|_| through::copy(&stdin));
         let missing = |err: String| match target.and_then(|target| target.missing(&err)) {
             Some(missing) => format!("{err}: {missing}"),

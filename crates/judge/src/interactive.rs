@@ -126,8 +126,19 @@ impl Interactive<'_> {
     /// Runs the test: `Err` for a judge error (a jury that failed, or a program that could not
     /// start), else the verdict, the runs and the transcript.
     pub fn run(&self, runner: &Runner) -> Result<Interaction, String> {
+        self.run_apart(runner, (runner, self.limits))
+    }
+
+    /// `run`, with the submission started by a runner of its own under limits of its own: a
+    /// binary of a target run through the target's runner (wine), unsandboxed, its address
+    /// space not held. The verdict holds it to `limits` all the same.
+    pub fn run_apart(
+        &self,
+        runner: &Runner,
+        submission: (&Runner, Limits),
+    ) -> Result<Interaction, String> {
         let feedback = Sandbox::writable_folder()?;
-        let ran = self.run_with(runner, &feedback);
+        let ran = self.run_with(runner, submission, &feedback);
         drop(std::fs::remove_dir_all(&feedback));
         ran
     }
@@ -138,7 +149,12 @@ impl Interactive<'_> {
     }
 
     /// Starts the jury, then the submission, each with its pipes.
-    fn start(&self, runner: &Runner, feedback: &Path) -> Result<[Started; 2], String> {
+    fn start(
+        &self,
+        runner: &Runner,
+        (submission_runner, limits): (&Runner, Limits),
+        feedback: &Path,
+    ) -> Result<[Started; 2], String> {
         let mut folder = feedback.as_os_str().to_os_string();
         folder.push("/");
         let mut args = self.jury.args.to_vec();
@@ -146,7 +162,7 @@ impl Interactive<'_> {
         let jury_runner = runner.writing(feedback);
         let jury = jury_runner.spawn_piped(self.jury.program, &args, self.jury_limits())?;
         let submission = self.submission;
-        match runner.spawn_piped(submission.program, submission.args, self.limits) {
+        match submission_runner.spawn_piped(submission.program, submission.args, limits) {
             Ok(submission) => Ok([jury, submission]),
             Err(err) => {
                 // Its pipes closed, the jury ends; how is of no interest.
@@ -158,9 +174,14 @@ impl Interactive<'_> {
         }
     }
 
-    fn run_with(&self, runner: &Runner, feedback: &Path) -> Result<Interaction, String> {
+    fn run_with(
+        &self,
+        runner: &Runner,
+        submission: (&Runner, Limits),
+        feedback: &Path,
+    ) -> Result<Interaction, String> {
         let [(jury, jury_in, jury_out), (submission, submission_in, submission_out)] =
-            self.start(runner, feedback)?;
+            self.start(runner, submission, feedback)?;
         let first: Arc<Mutex<Option<Side>>> = Arc::default();
         let ends = |side: Side| {
             let first = Arc::clone(&first);

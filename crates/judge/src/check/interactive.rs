@@ -1,6 +1,7 @@
 //! Judging an interactive problem: its jury built (or checked, for Python) on the host, then
 //! each fixture an interactive test (`crate::interactive`) in which the fixture's `.in` is the
-//! jury's input and its `.ans` (or an empty file) its answer. The verdict is the interaction's;
+//! jury's input and its `.ans` (or an empty file) its answer, and the submission is started as
+//! any run is (for a target, through the target's runner). The verdict is the interaction's;
 //! a judge error is an error of the check, never a verdict. Bad inputs do not apply: the jury
 //! writes the submission's input.
 
@@ -55,12 +56,6 @@ impl Judge {
         program: &Program,
         report: &mut ProblemReport,
     ) -> Result<(), String> {
-        if let Some(target) = self.builder.target() {
-            return Err(format!(
-                "an interactive problem is judged on the host only, not for {}",
-                target.triple
-            ));
-        }
         let jury = self.jury(problem, file)?;
         let inputs = self.workspace.inputs(&problem.name)?;
         self.progress.start(&problem.name, "run", inputs.len());
@@ -126,11 +121,12 @@ impl Judge {
             _ => self.empty_answer()?,
         };
         let (jury_program, jury_args) = jury.command();
-        let (submission, args) = program.command();
+        let limits = self.run_limits(problem);
+        let launch = self.launch(program, limits);
         let test = Interactive {
             submission: Command {
-                program: &submission,
-                args: &args,
+                program: &launch.program,
+                args: &launch.args,
             },
             jury: Command {
                 program: &jury_program,
@@ -138,10 +134,10 @@ impl Judge {
             },
             input,
             answer: &answer,
-            limits: self.run_limits(problem),
+            limits,
         };
         let name = layout::stem(input);
-        test.run(&self.runner)
+        test.run_apart(&self.runner, (&launch.runner, launch.limits))
             .map_err(|err| format!("fixture {name}: {err}"))
     }
 

@@ -219,6 +219,29 @@ mod through_a_runner {
         assert_eq!(status("exit 0", "third"), Exit::Code(0));
     }
 
+    /// An interactive problem for a target: the submission, built for it, goes through the
+    /// target's runner (here `env`, which marks its environment); the jury stays on the host.
+    #[test]
+    #[ignore = "slow: an interactive problem judged in full through a runner"]
+    fn an_interactive_submission_goes_through_the_runner() {
+        use super::super::workspace::with_guess;
+        let plain = judge(with_guess(workspace("runner-interactive")));
+        let judge = through(&plain, &["env", "JUDGED_THROUGH=env"]);
+        let report = judge
+            .check(&problem(&judge, "guess"))
+            .unwrap_or_else(|err| panic!("{err}"));
+        assert_eq!(report.verdict(), Verdict::Ok, "{:?}", report.failures());
+        assert!(report.fixtures.iter().all(|fixture| !fixture.run.sandboxed));
+        // A runner that cannot start the program: what it says is the submission's failure.
+        let broken = through(&plain, &["env", "-i", "no-such-program"]);
+        let report = broken.check(&problem(&broken, "guess")).expect("judged");
+        assert!(
+            matches!(&report.verdict(), Verdict::RuntimeError(why) if why.contains("no-such-program")),
+            "{:?}",
+            report.failures()
+        );
+    }
+
     /// Through a runner the address space is not held (a runner such as wine needs far more than
     /// the program): the memory limit is judged from the measured peak. Without one it is held.
     #[cfg(target_os = "linux")]
