@@ -9,7 +9,8 @@
 //!   `edge-*`, `max-*` and `gen-*` fixtures with their snapshots; `2025-09` only, `data/invalid_input`:
 //!   the `beyond-*` fixtures and the judge's bad inputs, which the input validator must reject;
 //! - `input_validators/input.ctd`: the crate's `input.ctd`, which the test crate writes from the
-//!   problem's format and bounds; `2025-09` only, `answer_validators/answer.ctd`: the crate's
+//!   problem's format and bounds; for an interactive problem, its jury, which validates an
+//!   input on its standard input when run without arguments; `2025-09` only, `answer_validators/answer.ctd`: the crate's
 //!   `answer.ctd` where it has one, written from the shape of its answers;
 //! - the output validator, where the problem has a checker or a jury: that file of the crate;
 //!   an interactive problem's `problem.yaml` says so, and its data is each fixture's input with
@@ -78,14 +79,7 @@ pub fn package(
     let read = |path: PathBuf| layout::read_plain(&path).map_err(|err| format!("{name}: {err}"));
     let mut files: Package = vec![("problem.yaml".into(), problem_yaml(problem, version).into())];
     files.extend(data(workspace, problem, version)?);
-    let validator = workspace.input_validator(name);
-    if !validator.is_file() {
-        return Err(format!(
-            "{name}: no {} (`cargo test -p judge-tests` writes it from the problem's format)",
-            validator.display()
-        ));
-    }
-    files.push(("input_validators/input.ctd".into(), read(validator)?));
+    files.push(input_validator(workspace, problem)?);
     let answer_validator = workspace.answer_validator(name);
     if version == Version::V2025_09 && answer_validator.exists() {
         files.push((
@@ -125,6 +119,24 @@ pub fn package(
     let statement_file = format!("{}/problem.en.tex", version.statement_dir());
     files.push((statement_file, statement.into()));
     Ok(files)
+}
+
+/// The input validator, its path in the package and its bytes: the crate's `input.ctd`, or an
+/// interactive problem's jury (`interactive::input_validator`).
+fn input_validator(workspace: &Workspace, problem: &Problem) -> Result<(String, Vec<u8>), String> {
+    let name = &problem.name;
+    if let Compare::Interactive(jury) = &problem.metadata.compare {
+        return interactive::input_validator(workspace, name, jury);
+    }
+    let validator = workspace.input_validator(name);
+    if !validator.is_file() {
+        return Err(format!(
+            "{name}: no {} (`cargo test -p judge-tests` writes it from the problem's format)",
+            validator.display()
+        ));
+    }
+    let read = layout::read_plain(&validator).map_err(|err| format!("{name}: {err}"))?;
+    Ok(("input_validators/input.ctd".into(), read))
 }
 
 /// The folders of the programs kept with a problem that a package holds, each named for what a

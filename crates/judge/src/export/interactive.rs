@@ -4,6 +4,8 @@
 //! transcript of the problem's own submission against the jury (`<` from the jury, `>` from
 //! the submission). No other snapshot is read: the submission's output is the jury's to judge.
 
+use std::path::Path;
+
 use super::{group, Package, Version};
 use crate::layout::{self, FixtureKind, Workspace};
 
@@ -38,4 +40,20 @@ pub(super) fn data(
         files.push((format!("{path}.in"), layout::read_plain(&input)?));
     }
     Ok(files)
+}
+
+/// The jury as the input validator, its path in the package and its bytes: it reads the input,
+/// and run without arguments it validates one on its standard input, so the input's format is
+/// stated once, in the jury.
+pub(super) fn input_validator(
+    workspace: &Workspace,
+    problem: &str,
+    jury: &str,
+) -> Result<(String, Vec<u8>), String> {
+    let file = Path::new(jury)
+        .file_name()
+        .ok_or("the jury has no file name")?;
+    let inside = format!("input_validators/{}", file.to_string_lossy());
+    let bytes = layout::read_plain(&workspace.crate_file(problem, jury)?);
+    Ok((inside, bytes.map_err(|err| format!("{problem}: {err}"))?))
 }

@@ -201,7 +201,12 @@ fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() 
             "",
             "{version:?}: none, so empty"
         );
-        assert!(file("input_validators/input.ctd").starts_with("EOF"));
+        assert_eq!(
+            file("input_validators/jury.py"),
+            jury,
+            "{version:?}: the jury"
+        );
+        assert!(!names.contains(&"input_validators/input.ctd"), "{names:?}");
         assert!(!names.iter().any(|name| name.contains("checker.cpp")));
         let rejected = names.contains(&"data/invalid_input/beyond-0.in");
         assert_eq!(rejected, version == Version::V2025_09, "{version:?}");
