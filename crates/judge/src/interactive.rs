@@ -41,6 +41,9 @@
 //! side that ends because the other's output ended is never first. problemtools orders them by
 //! `wait` alone, which races: a sandboxed jury is reaped only once its namespace is torn down,
 //! after a submission that saw its output end may have crashed.
+//!
+//! For a reader of the judge, `interactive/README.md` beside this module says all this in
+//! short, with what `check` and `export` do with an interactive problem and the relay's cost.
 
 use std::ffi::OsString;
 use std::path::Path;
