@@ -3,7 +3,10 @@
 //! only: the judge looks for `python3` in `/usr/bin`.
 #![cfg(target_os = "linux")]
 
-use std::process::Command;
+use std::fs::File;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use judge::report;
 use judge::verdict::Verdict;
@@ -136,5 +139,129 @@ fn a_cpp_jury_is_built_and_a_python_source_plays_against_it() {
             .iter()
             .any(|line| line.starts_with("guess/sample-1: WA: no right guess in 4 (")),
         "{failures:?}"
+    );
+}
+
+/// A folder of its own holding `jury.py`, an input file with `secret` and an empty answer
+/// file, as the package tools lay them out for a validator.
+fn jury_alone(name: &str, secret: &str) -> PathBuf {
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    drop(std::fs::remove_dir_all(&folder));
+    write(folder.join("jury.py"), GUESS_JURY);
+    write(folder.join("in"), secret);
+    write(folder.join("ans"), "");
+    write(folder.join("feedback/.keep"), "");
+    folder
+}
+
+/// `python3 jury.py in ans feedback/` in `folder`, as the judge runs a Python jury.
+fn jury_command(folder: &std::path::Path) -> Command {
+    let mut command = Command::new("/usr/bin/python3");
+    command.current_dir(folder);
+    command.args(["jury.py", "in", "ans", "feedback/"]);
+    command
+}
+
+fn message(folder: &std::path::Path) -> String {
+    std::fs::read_to_string(folder.join("feedback/judgemessage.txt")).unwrap_or_default()
+}
+
+/// Bytes from a fixed xorshift sequence: the same on every run.
+fn random_bytes(count: usize) -> Vec<u8> {
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state >> 56) as u8
+    };
+    (0..count).map(|_| next()).collect()
+}
+
+/// What the package tools feed a validator, and worse: each is `WA` (43) with its reason in
+/// `judgemessage.txt`, and nothing on standard error (a crash prints a traceback there).
+#[test]
+fn the_jury_judges_any_malformed_output_wa_and_never_crashes() {
+    let cases: [(&str, &str, Vec<u8>, &str); 6] = [
+        ("random", "5\n", random_bytes(4096), "guess 1: "),
+        (
+            "not-utf-8",
+            "5\n",
+            b"\xff\xfe5\n".to_vec(),
+            "expected a number",
+        ),
+        // Python's `str.isdigit` holds for it, and `int` refuses it.
+        (
+            "unicode-digit",
+            "5\n",
+            "\u{b2}\n".into(),
+            "expected a number",
+        ),
+        (
+            "endless-line",
+            "5\n",
+            vec![b'7'; 1 << 20],
+            "longer than 32 bytes",
+        ),
+        ("nothing", "5\n", Vec::new(), "found the end of the output"),
+        (
+            "bad-input-file",
+            "five\n",
+            b"5\n".to_vec(),
+            "the input file: ",
+        ),
+    ];
+    for (name, secret, output, reason) in cases {
+        let folder = jury_alone(&format!("jury-alone-{name}"), secret);
+        std::fs::write(folder.join("output"), &output).expect("written");
+        let stdin = File::open(folder.join("output")).expect("opened");
+        let run = jury_command(&folder).stdin(stdin).output().expect("runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(43), "{name}: {stderr}");
+        assert!(stderr.is_empty(), "{name}: {stderr}");
+        let message = message(&folder);
+        assert!(message.contains(reason), "{name}: {message}");
+    }
+}
+
+/// A line without its end, from a submission that keeps its output open, is rejected once it
+/// passes the cap, not waited on; a reply that cannot be written is `WA`, not a crash.
+#[test]
+fn the_jury_waits_neither_for_a_lines_end_nor_on_a_reader() {
+    let folder = jury_alone("jury-alone-open-line", "5\n");
+    let mut child = jury_command(&folder)
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    std::io::Write::write_all(&mut stdin, &[b'7'; 1024]).expect("written");
+    // Only a guard against a jury that hangs: a right one exits as soon as it has read.
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait().expect("waited") {
+            Some(status) => break Some(status),
+            None if start.elapsed() > Duration::from_secs(20) => break None,
+            None => std::thread::sleep(Duration::from_millis(10)),
+        }
+    };
+    drop(stdin);
+    drop(child.kill());
+    drop(child.wait());
+    assert_eq!(status.and_then(|status| status.code()), Some(43));
+    assert!(message(&folder).contains("longer than 32 bytes"));
+
+    let folder = jury_alone("jury-alone-no-reader", "5\n");
+    write(folder.join("output"), "1\n");
+    let stdin = File::open(folder.join("output")).expect("opened");
+    let full = File::create("/dev/full").expect("/dev/full");
+    let run = jury_command(&folder).stdin(stdin).stdout(full).output();
+    let run = run.expect("runs");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(43), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+    let message = message(&folder);
+    assert!(
+        message.contains("the submission stopped reading"),
+        "{message}"
     );
 }

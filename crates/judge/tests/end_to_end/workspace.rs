@@ -243,22 +243,61 @@ fn main() {
 "#;
 
 /// The jury of `guess` (the package format's interface): the number is the input file's, and
-/// a fifth guess is rejected.
-pub const GUESS_JURY: &str = r#"import sys
-secret = int(open(sys.argv[1]).read())
+/// a fifth guess is rejected. It reads bytes, a line of at most `LINE` bytes at a time, so that
+/// any output (the package tools feed validators random bytes) is judged and never crashes it:
+/// anything but a number on a line is `WA` (43, with `judgemessage.txt`), a line too long is
+/// rejected without waiting for its end, and so is a `higher` or `lower` that cannot be written
+/// (the submission stopped reading). An input file without a number is `WA` as well.
+pub const GUESS_JURY: &str = r#"import os
+import sys
+
+LINE = 32
+GUESSES = 4
+
+
 def reject(why):
-    open(sys.argv[3] + "judgemessage.txt", "w").write(why)
+    try:
+        with open(os.path.join(sys.argv[3], "judgemessage.txt"), "w") as message:
+            message.write(why)
+    except (IndexError, OSError):
+        pass
     sys.exit(43)
-for count in range(1, 5):
-    line = sys.stdin.readline()
-    if not line.strip().isdigit():
-        reject("expected a guess, found %r" % line)
-    guess = int(line)
+
+
+def number(line, what):
+    if len(line) > LINE:
+        reject("%s: a line longer than %d bytes" % (what, LINE))
+    digits = line.strip()
+    if not digits.isdigit():
+        reject("%s: expected a number, found %r" % (what, line))
+    return int(digits)
+
+
+def say(reply):
+    try:
+        os.write(1, reply + b"\n")
+        return True
+    except OSError:
+        return False
+
+
+try:
+    with open(sys.argv[1], "rb") as source:
+        secret = number(source.read(LINE + 1), "the input file")
+except (IndexError, OSError):
+    reject("the input file cannot be read")
+for count in range(1, GUESSES + 1):
+    line = sys.stdin.buffer.readline(LINE + 1)
+    if not line:
+        reject("expected guess %d, found the end of the output" % count)
+    guess = number(line, "guess %d" % count)
     if guess == secret:
-        print("correct", flush=True)
+        # The guess is right: a submission gone before this reply has still found the number.
+        say(b"correct")
         sys.exit(42)
-    print("higher" if guess < secret else "lower", flush=True)
-reject("more than 4 guesses")
+    if not say(b"higher" if guess < secret else b"lower"):
+        reject("guess %d: the submission stopped reading" % count)
+reject("more than %d guesses" % GUESSES)
 "#;
 
 /// `workspace` with the interactive problem `guess` added, its jury `jury.py`.
