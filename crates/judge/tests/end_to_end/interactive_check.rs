@@ -15,12 +15,21 @@ use crate::workspace::{
     judge, problem, shared_target, variant, with_guess, workspace, write, GUESS_JURY,
 };
 
+/// The crate's own submission is `AC` inside the statement and meets the standards, among them
+/// the `beyond-low` fixture, whose number lies below the statement's bound.
 #[test]
-fn the_crates_own_submission_is_ac_and_bad_inputs_do_not_apply() {
+fn the_crates_own_submission_is_ac_past_the_statement_too_and_bad_inputs_do_not_apply() {
     let judge = judge(with_guess(workspace("guess-own")));
     let report = judge.check(&problem(&judge, "guess")).expect("judged");
     assert_eq!(report.verdict(), Verdict::Ok, "{:?}", report.failures());
     assert_eq!(report.fixtures.len(), 3, "{:?}", report.fixtures);
+    let beyond: Vec<_> = report
+        .fixtures
+        .iter()
+        .filter(|fixture| !fixture.inside_the_statement())
+        .map(|fixture| (fixture.fixture.as_str(), fixture.verdict.clone()))
+        .collect();
+    assert_eq!(beyond, [("beyond-low", Verdict::Ok)]);
     assert!(report.passed(), "{:?}", report.failures());
     assert!(report.bad_input_runs.is_empty());
     let reports = report::two_reports(&[report]);
@@ -41,7 +50,7 @@ fn a_wrong_guesser_is_wa_with_the_jurys_message_and_the_exchange() {
         .find(|line| line.starts_with("guess/sample-1: WA: more than 4 guesses ("));
     let line = line.unwrap_or_else(|| panic!("{failures:?}"));
     assert!(
-        line.contains("; the exchange ends \"") && line.contains(">4\\n<higher\\n"),
+        line.contains("; the exchange ends \"") && line.contains(">3\\n<higher\\n"),
         "{line}"
     );
 }
@@ -60,13 +69,16 @@ fn a_jury_that_exits_0_is_an_error_naming_the_fixture_never_ac() {
     );
 }
 
-/// Guesses by halving, in the shell's builtins only: a run may start no other process.
+/// Guesses by halving `1..=9`, the statement's numbers, in the shell's builtins only: a run may
+/// start no other process.
 const GUESS_SH: &str = "#!/bin/sh\nlow=1\nhigh=9\nwhile [ $low -le $high ]; do\n\
     g=$(((low + high) / 2))\necho $g\nread reply\ncase $reply in\n\
     higher) low=$((g + 1)) ;;\nlower) high=$((g - 1)) ;;\n*) exit 0 ;;\nesac\ndone\n";
 
+/// A program that plays right inside the statement is `AC`, status 0. Past it, on `beyond-low`
+/// (0), it never guesses the number and the jury rejects it: a standard unmet, not counted.
 #[test]
-fn any_program_that_plays_right_is_ac_through_the_command_line() {
+fn a_program_that_plays_right_inside_the_statement_is_ac_through_the_command_line() {
     use std::os::unix::fs::PermissionsExt;
     let workspace = with_guess(workspace("guess-exe"));
     let program = workspace.root().join("guess.sh");
@@ -84,7 +96,12 @@ fn any_program_that_plays_right_is_ac_through_the_command_line() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stdout}{stderr}");
     assert!(stdout.contains("  guess: AC (2 runs)\n"), "{stdout}");
-    assert!(!stderr.contains("unmet"), "{stderr}");
+    let row = stdout.lines().find(|line| line.starts_with("guess "));
+    assert!(row.is_some_and(|row| row.contains(" 1 WA ")), "{stdout}");
+    assert!(
+        stderr.contains("standards: 1 unmet, not counted for --src or --exe"),
+        "{stderr}"
+    );
 }
 
 /// The jury of `guess` in C++, which the judge builds with the host's g++.

@@ -217,18 +217,23 @@ pub fn verdicts(report: &report::ProblemReport) -> Vec<(String, Verdict)> {
         .collect()
 }
 
-/// An interactive game: the submission guesses the jury's number in `1..=9`, told `higher` or
-/// `lower` after each wrong guess, and stops at `correct`.
+/// An interactive game: the submission guesses the jury's number, told `higher` or `lower`
+/// after each wrong guess, and stops at `correct`. The statement's numbers are `1..=9` (the
+/// bound `n` of `manifest`) and the jury allows 4 guesses. The submission halves `0..=14`, the
+/// most 4 guesses can search, so that it holds past the statement too, as the workspace's
+/// standards ask.
 pub const GUESS: &str = r#"use std::io::{BufRead, Write};
 
 fn main() {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    let (mut low, mut high) = (1u64, 9u64);
+    let (mut low, mut high) = (0i64, 14i64);
     while low <= high {
         let guess = (low + high) / 2;
         println!("{}", guess);
-        std::io::stdout().flush().expect("flushed");
+        if std::io::stdout().flush().is_err() {
+            return;
+        }
         let reply = match lines.next() {
             Some(Ok(line)) => line,
             _ => return,
@@ -300,7 +305,8 @@ for count in range(1, GUESSES + 1):
 reject("more than %d guesses" % GUESSES)
 "#;
 
-/// `workspace` with the interactive problem `guess` added, its jury `jury.py`.
+/// `workspace` with the interactive problem `guess` added, its jury `jury.py`. Its
+/// `beyond-low` fixture's number, 0, lies below the bound `n = "1..=9"`.
 pub fn with_guess(workspace: Workspace) -> Workspace {
     let metadata = "type = \"interactive\"\njury = \"jury.py\"";
     write(workspace.manifest("guess"), &manifest("guess", metadata));
@@ -309,7 +315,7 @@ pub fn with_guess(workspace: Workspace) -> Workspace {
     for (fixture, number) in [
         ("sample-1", "5\n"),
         ("edge-high", "9\n"),
-        ("beyond-low", "1\n"),
+        ("beyond-low", "0\n"),
     ] {
         write(
             workspace.fixture_dir("guess").join(format!("{fixture}.in")),
