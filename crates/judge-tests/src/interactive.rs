@@ -20,4 +20,6 @@ macro_rules! interactive_problems {
     };
 }
 
-interactive_problems! {}
+interactive_problems! {
+    yamanote_line_game,
+}

@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""The jury of Yamanote Line Game (AtCoder ABC244 C), Aoki's side of the game.
+
+The problem package format's interface for interactive problems:
+
+    jury.py <input> <answer> <feedback_dir> < submission_stdout > submission_stdin
+
+Exit 42: accepted; 43: wrong answer, the reason in <feedback_dir>/judgemessage.txt. A test
+input the jury cannot read is the test's fault, not the submission's: exit 1, the reason on
+standard error, never 42 or 43.
+
+The input file: line 1 holds N (1 to 10^6; the statement's bound is 1000), line 2 how Aoki
+replies, one of:
+
+    smallest            the smallest undeclared integer
+    largest             the largest undeclared integer
+    random SEED         an undeclared integer drawn by random.Random(SEED), SEED an integer
+    listed X1 X2 ...    the first of X1, X2, ... (in that order) not yet declared, each used
+                        at most once; when none is left, the smallest undeclared integer
+
+Every reply is legal whatever the submission declares. The jury writes N, then reads one
+declaration a line and answers each. When no integer is left for Aoki, it writes 0, and the
+submission must then end its output: the end of its output (EOF) is accepted, anything more
+it writes, even an empty line, is a wrong answer.
+
+A declaration is a line of at most MAX_LINE bytes, ended by a line feed (a last line may end
+at the end of the output); one CR before the line feed, and spaces and tabs around the
+number, are allowed. It holds a decimal integer, no sign, from 1 to 2N + 1, not declared
+before by either side. Anything else (no number, a number out of range or declared before, a
+line too long, not ASCII, the end of the output before the game is over) is a wrong answer
+naming the line of the submission's output and the reason. Bytes are read, never decoded, so
+no bytes can make the jury fail.
+
+    jury.py --table N
+
+prints, for each count k of undeclared integers from 0 to 2N + 1, one line `k wins|loses
+moves`: whether the player to move wins, worked out from the moves alone (k = 0 loses, and
+each of the k moves leaves k - 1), and how many moves there are.
+"""
+
+import os
+import random
+import sys
+
+MAX_N = 10**6
+MAX_LINE = 64
+ACCEPTED = 42
+WRONG_ANSWER = 43
+
+
+class Rejected(Exception):
+    """The submission's output is wrong; the message says why."""
+
+
+def read_test(path):
+    """N and the reply mode from the input file; raises ValueError on a malformed one."""
+    with open(path, "rb") as handle:
+        return parse_test(handle.read(1 << 20))
+
+
+def parse_test(data):
+    """N and the reply mode from the input file's bytes; raises ValueError on malformed ones."""
+    lines = data.decode("ascii").split("\n")
+    if len(lines) < 2 or any(line.strip() for line in lines[2:]):
+        raise ValueError("expected two lines: N, then the reply mode")
+    n = plain_int(lines[0])
+    if not 1 <= n <= MAX_N:
+        raise ValueError("N = %d is not in 1..=%d" % (n, MAX_N))
+    words = lines[1].split()
+    if not words:
+        raise ValueError("line 2 names no reply mode")
+    mode, args = words[0], [plain_int(word) for word in words[1:]]
+    if mode in ("smallest", "largest") and not args:
+        return n, mode, args
+    if mode == "random" and len(args) == 1:
+        return n, mode, args
+    if mode == "listed" and args and all(1 <= x <= 2 * n + 1 for x in args):
+        return n, mode, args
+    raise ValueError("line 2 is no reply mode: %r" % lines[1])
+
+
+def plain_int(text):
+    """A decimal integer without sign, of at most 18 digits; raises ValueError otherwise."""
+    text = text.strip()
+    if not text or len(text) > 18 or not all("0" <= c <= "9" for c in text):
+        raise ValueError("not an integer: %r" % text)
+    return int(text)
+
+
+class Board:
+    """The integers 1 to 2N + 1 and which are declared, with each reply Aoki can make."""
+
+    def __init__(self, n, mode, args):
+        self.n = n
+        self.top = 2 * n + 1
+        self.declared = bytearray(self.top + 2)
+        self.left = self.top
+        self.low = 1
+        self.high = self.top
+        self.mode = mode
+        self.listed = list(reversed(args))
+        self.rng = random.Random(args[0]) if mode == "random" else None
+        # For random replies: the undeclared integers, and where each stands in that list.
+        self.free = list(range(1, self.top + 1)) if mode == "random" else None
+        self.where = list(range(-1, self.top)) if mode == "random" else None
+
+    def declare(self, x):
+        self.declared[x] = 1
+        self.left -= 1
+        if self.free is not None:
+            # Swap x with the last free integer, then drop it: O(1).
+            at, last = self.where[x], self.free[-1]
+            self.free[at], self.where[last] = last, at
+            self.free.pop()
+
+    def smallest(self):
+        while self.declared[self.low]:
+            self.low += 1
+        return self.low
+
+    def largest(self):
+        while self.declared[self.high]:
+            self.high -= 1
+        return self.high
+
+    def reply(self):
+        """Aoki's integer, which is declared; None when none is left."""
+        if self.left == 0:
+            return None
+        if self.mode == "largest":
+            x = self.largest()
+        elif self.mode == "random":
+            x = self.free[self.rng.randrange(len(self.free))]
+        else:
+            while self.listed and self.declared[self.listed[-1]]:
+                self.listed.pop()
+            x = self.listed.pop() if self.listed else self.smallest()
+        self.declare(x)
+        return x
+
+
+def write(line):
+    """Writes one line to the submission at once; False when it no longer reads."""
+    data = (line + "\n").encode("ascii")
+    try:
+        while data:
+            data = data[os.write(1, data):]
+    except OSError:
+        # A broken pipe: the submission has ended. Its output says the rest.
+        return False
+    return True
+
+
+def read_line(source, number):
+    """The submission's line `number`, without its line end; None at the end of its output."""
+    raw = source.readline(MAX_LINE + 1)
+    if not raw:
+        return None
+    if len(raw) > MAX_LINE:
+        raise Rejected("line %d is longer than %d bytes" % (number, MAX_LINE))
+    return raw[:-1] if raw.endswith(b"\n") else raw
+
+
+def declaration(line, number, board):
+    """The integer of line `number`, which must be legal; raises Rejected otherwise."""
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    text = line.strip(b" \t")
+    shown = repr(bytes(line))[1:]
+    if not text:
+        raise Rejected("line %d: expected an integer, found an empty line" % number)
+    if len(text) > 18 or not all(48 <= byte <= 57 for byte in text):
+        raise Rejected("line %d: expected an integer, found %s" % (number, shown))
+    x = int(text)
+    if not 1 <= x <= board.top:
+        raise Rejected("line %d: %d is not in 1..=%d" % (number, x, board.top))
+    if board.declared[x]:
+        raise Rejected("line %d: %d was already declared" % (number, x))
+    return x
+
+
+def play(board, source, send):
+    """The whole game, the submission's output read from `source` (a binary stream) and each
+    line to it given to `send`; returns when the submission has won and ended its output."""
+    send(str(board.n))
+    number = 0
+    while True:
+        number += 1
+        line = read_line(source, number)
+        if line is None:
+            raise Rejected(
+                "the output ended before line %d, and the game is not over" % number
+            )
+        board.declare(declaration(line, number, board))
+        reply = board.reply()
+        send(str(reply) if reply is not None else "0")
+        if reply is None:
+            break
+    if source.read(1):
+        raise Rejected(
+            "line %d: more output after the jury's 0 (the game was over)" % (number + 1)
+        )
+
+
+def table(n):
+    """The --table lines, each from the moves alone."""
+    wins = []
+    for k in range(0, 2 * n + 2):
+        # Each of the k moves declares one integer and leaves k - 1 undeclared.
+        wins.append(any(not wins[k - 1] for _ in range(k)))
+        print("%d %s %d" % (k, "wins" if wins[k] else "loses", k))
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "--table":
+        try:
+            n = plain_int(argv[2])
+        except ValueError as err:
+            sys.exit("error: --table N: %s" % err)
+        table(n)
+        return 0
+    if len(argv) != 4:
+        sys.exit("usage: jury.py <input> <answer> <feedback_dir>  or  jury.py --table N")
+    try:
+        n, mode, args = read_test(argv[1])
+    except (OSError, ValueError) as err:
+        sys.exit("error: the input file %s: %s" % (argv[1], err))
+    try:
+        play(Board(n, mode, args), sys.stdin.buffer, write)
+    except Rejected as why:
+        with open(os.path.join(argv[3], "judgemessage.txt"), "w") as message:
+            message.write("%s\n" % why)
+        return WRONG_ANSWER
+    return ACCEPTED
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
