@@ -15,6 +15,7 @@ pub fn root() -> std::path::PathBuf {
 /// why the test input is refused.
 const DRIVER: &str = r#"
 import codecs, importlib.util, io, sys
+sys.dont_write_bytecode = True
 spec = importlib.util.spec_from_file_location("jury", "crates/yamanote-line-game/jury.py")
 jury = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(jury)
