@@ -21,5 +21,6 @@ macro_rules! interactive_problems {
 }
 
 interactive_problems! {
+    coins,
     yamanote_line_game,
 }

@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Coins (Kattis bergen-open21.coins): the jury, the problem package format's interactive
+output validator, Python 3 with the standard library only.
+
+    jury.py <input> <answer> <feedback_dir> < submission_stdout > submission_stdin
+
+It writes `n`, then reads the submission's takes and plays Zhivago against them. It exits 42
+when the submission wins (Zhivago is left one coin and says `I give up`), 43 when it does not,
+the reason in `<feedback_dir>/judgemessage.txt`. An input file it cannot use is wrong test
+data: a line on stderr and exit 2, which a judge reports as its own error, never a verdict.
+
+    jury.py --table N
+
+prints one line for every n in 1..=N: `n win|lose reply`, whether the player to move wins and
+what Zhivago answers in the `table` mode (a take, or `give-up` at one coin).
+
+The input file has two lines:
+
+    n       the pile, 2 <= n <= 999 with n % 4 != 1: the statement promises a start you win
+    mode    how Zhivago answers:
+            table     his winning take when he has one, else 1 + (left // 4) % 3
+            fixed T   his winning take when he has one, else T (1, 2 or 3)
+            random S  a legal take drawn by random.Random(S), never the last coin; S is a
+                      decimal from 0 to 2^64 - 1
+
+In every mode he says `I give up` when one coin is left for him. The submission's take is a
+line holding 1, 2 or 3 (spaces, tabs and a carriage return around it are allowed); anything
+else, a take of more coins than are left, or taking the last coin, is a wrong answer.
+"""
+
+import os
+import random
+import sys
+
+ACCEPTED = 42
+WRONG_ANSWER = 43
+JUDGE_ERROR = 2
+
+MAX_N = 999
+# The longest line read from the submission, its line feed included: a take needs 2 bytes.
+MAX_LINE = 64
+# The most bytes read after the game ends, to tell trailing whitespace from more output.
+MAX_TRAILING = 1 << 16
+MAX_INPUT_BYTES = 1000
+MAX_TABLE = 10**6
+GIVE_UP = "I give up"
+
+
+class Refused(Exception):
+    """The input file is not test data this jury can use."""
+
+
+class Wrong(Exception):
+    """The submission broke the rules or the protocol."""
+
+
+def winning_take(left):
+    """The take that leaves a pile of 4k + 1, or None when the pile is 4k + 1 (or empty)."""
+    if left < 1:
+        return None
+    take = (left - 1) % 4
+    return take if take else None
+
+
+def table_reply(left):
+    """Zhivago's take in the `table` mode: winning when he can win, else cycling 1, 2, 3."""
+    if left == 1:
+        return None
+    win = winning_take(left)
+    return win if win else 1 + (left // 4) % 3
+
+
+class Zhivago:
+    """Zhivago's side of one game, in one of the modes."""
+
+    def __init__(self, mode, argument):
+        self.mode, self.argument = mode, argument
+        self.rng = random.Random(argument) if mode == "random" else None
+
+    def reply(self, left):
+        """His take from a pile of `left >= 1` coins, or None: he gives up at one coin."""
+        if left == 1:
+            return None
+        if self.mode == "random":
+            return self.rng.randint(1, min(3, left - 1))
+        if self.mode == "fixed":
+            return winning_take(left) or min(self.argument, left - 1)
+        return table_reply(left)
+
+
+def decimal(text, low, high, what):
+    if not text.isascii() or not text.isdigit() or len(text) > 20:
+        raise Refused(f"{what}: expected a decimal integer, found {text!r}")
+    value = int(text)
+    if not low <= value <= high:
+        raise Refused(f"{what}: {value} is not in {low}..={high}")
+    return value
+
+
+def read_input(path):
+    """`(n, Zhivago)` from the input file; Refused where the test data is wrong."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(MAX_INPUT_BYTES + 1)
+    except OSError as err:
+        raise Refused(f"cannot read the input file: {err}") from err
+    if len(raw) > MAX_INPUT_BYTES:
+        raise Refused(f"the input file is longer than {MAX_INPUT_BYTES} bytes")
+    try:
+        text = raw.decode("ascii")
+    except UnicodeDecodeError as err:
+        raise Refused("the input file is not ASCII") from err
+    lines = text.split("\n")
+    if len(lines) != 3 or lines[2] != "":
+        raise Refused("the input file is two lines, each ended by a line feed: n, then the mode")
+    n = decimal(lines[0], 2, MAX_N, "line 1, n")
+    if n % 4 == 1:
+        raise Refused(f"n = {n} is lost for the player to move; the statement promises a won start")
+    words = lines[1].split(" ")
+    if words == ["table"]:
+        return n, Zhivago("table", None)
+    if len(words) == 2 and words[0] == "fixed":
+        return n, Zhivago("fixed", decimal(words[1], 1, 3, "line 2, the fixed take"))
+    if len(words) == 2 and words[0] == "random":
+        return n, Zhivago("random", decimal(words[1], 0, 2**64 - 1, "line 2, the seed"))
+    raise Refused(f"line 2: expected `table`, `fixed T` or `random S`, found {lines[1]!r}")
+
+
+def shown(raw):
+    """A line of the submission as the message shows it: at most 40 bytes, escaped."""
+    text = repr(raw[:40])[1:]
+    return text + ("..." if len(raw) > 40 else "")
+
+
+class Exchange:
+    """The two streams: lines written to the submission, lines read from it, counted."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer = reader, writer
+        self.read_lines = 0
+
+    def say(self, text, last=False):
+        """Writes a line and flushes it. A submission that stopped reading loses, unless this
+        is the last line, `I give up`: the game was over when it stopped."""
+        try:
+            self.writer.write(text.encode("ascii") + b"\n")
+            self.writer.flush()
+        except (BrokenPipeError, ConnectionResetError) as err:
+            # What is left in the buffer would fail again when Python flushes it at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.writer.fileno())
+            if not last:
+                raise Wrong("the submission ended before the game did: it stopped "
+                            "reading") from err
+
+    def take(self, left):
+        """The submission's next take from a pile of `left`: checked, never trusted."""
+        self.read_lines += 1
+        number = self.read_lines
+        where = f"line {number} of the submission's output"
+        raw = self.reader.readline(MAX_LINE + 1)
+        if not raw:
+            raise Wrong(f"the submission ended before the game did: no line {number}, "
+                        f"with {left} coins left")
+        if len(raw) > MAX_LINE:
+            raise Wrong(f"{where} is longer than {MAX_LINE} bytes")
+        token = raw.strip(b" \t\r\n")
+        if not token:
+            raise Wrong(f"{where} is empty; expected a take of 1, 2 or 3")
+        if not token.isdigit() or len(token) > 3:
+            raise Wrong(f"{where} is {shown(raw)}, not a take of 1, 2 or 3")
+        take = int(token)
+        if not 1 <= take <= 3:
+            raise Wrong(f"{where}: {take} is not a legal take (1, 2 or 3)")
+        if take > left:
+            raise Wrong(f"{where}: takes {take} coins with only {left} left")
+        if take == left:
+            raise Wrong(f"{where}: takes the last coin, and whoever does loses")
+        return take
+
+    def ends(self):
+        """After the game: nothing more but whitespace may come."""
+        read = 0
+        while read <= MAX_TRAILING:
+            chunk = self.reader.read1(4096)
+            if not chunk:
+                return
+            if chunk.strip(b" \t\r\n\f"):
+                raise Wrong(f"the submission wrote {shown(chunk.strip())} after the game ended")
+            read += len(chunk)
+        raise Wrong(f"the submission wrote more than {MAX_TRAILING} bytes after the game ended")
+
+
+def play(n, zhivago, exchange):
+    """The whole game from `n` coins, the submission first; Wrong where it loses or errs."""
+    left = n
+    exchange.say(str(n))
+    while True:
+        left -= exchange.take(left)
+        reply = zhivago.reply(left)
+        if reply is None:
+            exchange.say(GIVE_UP, last=True)
+            exchange.ends()
+            return
+        left -= reply
+        exchange.say(str(reply))
+
+
+def table(text):
+    try:
+        count = decimal(text, 1, MAX_TABLE, "--table N")
+    except Refused as err:
+        print(f"error: {err}", file=sys.stderr)
+        return JUDGE_ERROR
+    lines = []
+    for n in range(1, count + 1):
+        verdict = "win" if winning_take(n) else "lose"
+        reply = table_reply(n)
+        lines.append(f"{n} {verdict} {'give-up' if reply is None else reply}\n")
+    sys.stdout.write("".join(lines))
+    return 0
+
+
+def judge(input_path, feedback_dir):
+    try:
+        n, zhivago = read_input(input_path)
+    except Refused as err:
+        print(f"jury: {input_path}: {err}", file=sys.stderr)
+        return JUDGE_ERROR
+    exchange = Exchange(sys.stdin.buffer, sys.stdout.buffer)
+    try:
+        play(n, zhivago, exchange)
+        code, message = ACCEPTED, f"the submission won from {n} coins\n"
+    except Wrong as err:
+        code, message = WRONG_ANSWER, f"{err}\n"
+    try:
+        with open(os.path.join(feedback_dir, "judgemessage.txt"), "w", encoding="utf-8") as out:
+            out.write(message)
+    except OSError as err:
+        print(f"jury: cannot write judgemessage.txt: {err}", file=sys.stderr)
+        return JUDGE_ERROR
+    return code
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "--table":
+        return table(argv[2])
+    if len(argv) < 4:
+        print("usage: jury.py <input> <answer> <feedback_dir> < output > input\n"
+              "       jury.py --table N", file=sys.stderr)
+        return JUDGE_ERROR
+    return judge(argv[1], argv[3])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
