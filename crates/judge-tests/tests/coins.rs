@@ -6,6 +6,7 @@ use judge_tests::interactive::coins::solution::{is_legal_take, winning_take};
 use judge_tests::interactive::coins::{
     legal_takes, played, scripted, search, searched_take, Replies,
 };
+use judge_tests::submissions;
 
 /// The statement's piles, `1 <= n < 1000`.
 const MAX_N: u64 = 999;
@@ -168,5 +169,28 @@ fn bad_lines_from_the_jury_are_errors() {
             (Err(error), _) => assert!(error.contains(words), "{shown:?}: {error}"),
             (Ok(()), said) => panic!("{shown:?} was played through: {said:?}"),
         }
+    }
+}
+
+#[test]
+fn kept_programs_name_fixtures_and_the_readme_lists_them() {
+    let workspace = Workspace::this();
+    let programs = submissions::programs(&workspace, "coins").unwrap_or_else(|err| panic!("{err}"));
+    let shown: Vec<String> = programs.iter().map(|program| program.shown()).collect();
+    assert_eq!(
+        shown,
+        [
+            "accepted/coins.cpp",
+            "wrong_answer/always-one.cpp",
+            "wrong_answer/normal-play.cpp",
+            "time_limit_exceeded/no-flush.cpp",
+        ]
+    );
+    submissions::check_named_fixtures(&workspace, "coins", &programs);
+    let readme = std::fs::read_to_string(workspace.crate_dir("coins").join("README.md"))
+        .expect("the crate's README");
+    for program in &programs {
+        let link = format!("(submissions/{})", program.shown());
+        assert!(readme.contains(&link), "the README does not link {link}");
     }
 }
