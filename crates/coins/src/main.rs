@@ -20,9 +20,10 @@
 //!
 //! **Complexity.** O(1) time and memory per move; at most `n / 4 + 1` moves of yours.
 //!
-//! **Verified.** The take against game-tree search on every pile up to 1100, and whole games
-//! against a model of the jury from every start in `2..=999`, with the optimal and with seeded
-//! replies (judge-tests); z3 proves the rule for every `n` in `1..=999` (`proof.py`).
+//! **Verified.** The take against game-tree search on every pile up to 1100, the jury's replies
+//! against it up to 999, and whole games against a model of the jury from every start in
+//! `1..=999`, with table and with seeded replies, a lost start refused (judge-tests); z3 proves
+//! the rule and the take for every pile up to 999 (`proof.py`).
 
 /// The largest pile the statement allows (`n < 1000`).
 const MAX_COINS: u64 = 999;
