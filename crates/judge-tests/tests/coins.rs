@@ -194,3 +194,71 @@ fn kept_programs_name_fixtures_and_the_readme_lists_them() {
         assert!(readme.contains(&link), "the README does not link {link}");
     }
 }
+
+/// `jury.py` run on an input file with the submission's whole output given in advance: its
+/// exit status, what it wrote to the submission, and its judgement message.
+fn jury_on(input: &str, submission_output: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let folder = format!("coins-jury-{}-{run}", std::process::id());
+    let scratch = std::env::temp_dir().join(folder);
+    drop(std::fs::remove_dir_all(&scratch));
+    std::fs::create_dir_all(scratch.join("feedback")).expect("scratch folder");
+    std::fs::write(scratch.join("test.in"), input).expect("input file");
+    let root = Workspace::this().root().to_path_buf();
+    let mut jury = std::process::Command::new("python3")
+        .arg(root.join("crates/coins/jury.py"))
+        .arg(scratch.join("test.in"))
+        .arg("/dev/null")
+        .arg(scratch.join("feedback"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    let mut stdin = jury.stdin.take().expect("stdin");
+    stdin
+        .write_all(submission_output.as_bytes())
+        .expect("written");
+    drop(stdin);
+    let done = jury.wait_with_output().expect("the jury ends");
+    let message = std::fs::read_to_string(scratch.join("feedback/judgemessage.txt"));
+    drop(std::fs::remove_dir_all(&scratch));
+    let said = String::from_utf8_lossy(&done.stdout).into_owned();
+    (done.status.code(), said, message.unwrap_or_default())
+}
+
+#[test]
+fn the_jury_accepts_the_sample() {
+    let (status, said, message) = jury_on("7\nfixed 1\n", "2\n3\n");
+    assert_eq!(status, Some(42), "{message}");
+    assert_eq!(said, "7\n1\nI give up\n");
+}
+
+#[test]
+fn the_jury_rejects_taking_the_last_coin_and_names_the_line() {
+    let (status, said, message) = jury_on("7\nfixed 1\n", "1\n1\n1\n");
+    assert_eq!(status, Some(43), "{said}");
+    assert!(
+        message.contains("line 3") && message.contains("last coin"),
+        "{message}"
+    );
+}
+
+/// Test data the jury cannot use is its own error (exit 2), never a verdict, and nothing is
+/// written to the submission.
+fn refused(input: &str) {
+    let (status, said, _) = jury_on(input, "");
+    assert_eq!(status, Some(2), "{input:?}");
+    assert_eq!(said, "", "{input:?}");
+}
+
+#[test]
+fn the_jury_refuses_a_lost_start() {
+    refused("5\ntable\n");
+}
+
+#[test]
+fn the_jury_refuses_an_unknown_mode() {
+    refused("7\nsometimes\n");
+}
