@@ -111,7 +111,10 @@ const MAX_LINE: usize = 1 << 16;
 /// The whole game: the first line starts it (`Game::start`), each later line is answered
 /// (`Game::heard`), and each answer is written and flushed at once, until the game says stop.
 /// Lines are read through a buffer, not a byte at a time. An error says which line.
-pub fn play(input: &mut impl std::io::BufRead, output: &mut impl std::io::Write) -> Result<(), String> {
+pub fn play(
+    input: &mut impl std::io::BufRead,
+    output: &mut impl std::io::Write,
+) -> Result<(), String> {
     use std::io::{BufRead, Read};
     let mut game: Option<Game> = None;
     let mut raw = Vec::new();
@@ -124,13 +127,14 @@ pub fn play(input: &mut impl std::io::BufRead, output: &mut impl std::io::Write)
         let read = (&mut *input).take(limit).read_until(b'\n', &mut raw);
         let read = read.map_err(|err| format!("cannot read line {number}: {err}"))?;
         if read == 0 {
-            return Err(format!("input ended before line {number}, and the game is not over"));
+            return Err(format!(
+                "input ended before line {number}, and the game is not over"
+            ));
         }
         if raw.len() > MAX_LINE {
             return Err(format!("line {number} is longer than {MAX_LINE} bytes"));
         }
-        let text = std::str::from_utf8(&raw)
-            .map_err(|_| format!("line {number} is not UTF-8"))?;
+        let text = std::str::from_utf8(&raw).map_err(|_| format!("line {number} is not UTF-8"))?;
         let line = text.strip_suffix('\n').unwrap_or(text);
         let line = line.strip_suffix('\r').unwrap_or(line);
         let turn = match game.as_mut() {
