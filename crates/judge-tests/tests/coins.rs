@@ -8,6 +8,8 @@ use judge_tests::interactive::coins::{
 };
 use judge_tests::submissions;
 
+judge_tests::interactive_tests!(judge_tests::interactive::coins::PROBLEM);
+
 /// The statement's piles, `1 <= n < 1000`.
 const MAX_N: u64 = 999;
 /// How far past the statement the move function is compared.

@@ -4,7 +4,12 @@
 //! must be accepted, and its transcript (`<` from the jury, `>` from the submission) is the
 //! fixture's snapshot.
 
+use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+
+use judge::layout;
 
 use judge::check::{Judge, Program};
 use judge::metadata::{Compare, Problem};
@@ -31,8 +36,10 @@ macro_rules! interactive_tests {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
                 let played = Played::new(judge, name);
                 let folder = ::judge::layout::Workspace::this().fixture_dir(name);
+                let transcripts = played.every_transcript();
                 insta::glob!(&folder, "*.in", |path| {
-                    let transcript = played.transcript(path);
+                    let stem = ::judge::layout::stem(path);
+                    let transcript = &transcripts[&stem];
                     insta::with_settings!({
                         prepend_module_to_snapshot => false,
                         snapshot_path => &folder,
@@ -51,6 +58,9 @@ macro_rules! interactive_tests {
         }
     };
 }
+
+/// How many fixtures are played at once.
+const AT_ONCE: usize = 4;
 
 /// A problem's own submission and its jury, each built once, ready to play any fixture.
 pub struct Played {
@@ -83,6 +93,30 @@ impl Played {
             jury,
             submission,
         }
+    }
+
+    /// The transcript of every fixture, by its name, each of which must be accepted. The
+    /// fixtures are played a few at a time: each side mostly waits on the other, and each run
+    /// is held to its CPU time, not the clock.
+    pub fn every_transcript(&self) -> BTreeMap<String, String> {
+        let inputs = self.judge.workspace.inputs(&self.problem.name);
+        let inputs = inputs.unwrap_or_else(|err| panic!("{err}"));
+        let next = AtomicUsize::new(0);
+        let play = || {
+            let mut played = Vec::new();
+            while let Some(input) = inputs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                played.push((layout::stem(input), self.transcript(input)));
+            }
+            played
+        };
+        thread::scope(|scope| {
+            let players: Vec<_> = (0..AT_ONCE).map(|_| scope.spawn(play)).collect();
+            let played = players.into_iter().map(|player| match player.join() {
+                Ok(played) => played,
+                Err(panic) => std::panic::resume_unwind(panic),
+            });
+            played.flatten().collect()
+        })
     }
 
     /// The transcript of the fixture `input`, which must be accepted.
