@@ -9,6 +9,11 @@ when the submission wins (Zhivago is left one coin and says `I give up`), 43 whe
 the reason in `<feedback_dir>/judgemessage.txt`. An input file it cannot use is wrong test
 data: a line on stderr and exit 2, which a judge reports as its own error, never a verdict.
 
+    jury.py < input
+
+run without arguments, it is the package's input validator: it reads an input file on
+standard input and exits 42 if this jury can use it, 43 if not, the reason on stderr.
+
     jury.py --table N
 
 prints one line for every n in 1..=N: `n win|lose reply`, whether the player to move wins and
@@ -104,6 +109,11 @@ def read_input(path):
             raw = file.read(MAX_INPUT_BYTES + 1)
     except OSError as err:
         raise Refused(f"cannot read the input file: {err}") from err
+    return parse_input(raw)
+
+
+def parse_input(raw):
+    """`(n, Zhivago)` from the input file's bytes; Refused where the test data is wrong."""
     if len(raw) > MAX_INPUT_BYTES:
         raise Refused(f"the input file is longer than {MAX_INPUT_BYTES} bytes")
     try:
@@ -241,11 +251,24 @@ def judge(input_path, feedback_dir):
     return code
 
 
+def validate():
+    """The input validator: 42 for an input file this jury can use, 43 for any other."""
+    try:
+        parse_input(sys.stdin.buffer.read(MAX_INPUT_BYTES + 1))
+    except Refused as err:
+        print(f"jury: {err}", file=sys.stderr)
+        return WRONG_ANSWER
+    return ACCEPTED
+
+
 def main(argv):
+    if len(argv) == 1:
+        return validate()
     if len(argv) == 3 and argv[1] == "--table":
         return table(argv[2])
     if len(argv) < 4:
         print("usage: jury.py <input> <answer> <feedback_dir> < output > input\n"
+              "       jury.py < input\n"
               "       jury.py --table N", file=sys.stderr)
         return JUDGE_ERROR
     return judge(argv[1], argv[3])

@@ -31,6 +31,12 @@ line too long, not ASCII, the end of the output before the game is over) is a wr
 naming the line of the submission's output and the reason. Bytes are read, never decoded, so
 no bytes can make the jury fail.
 
+    jury.py < input
+
+run without arguments, it is the package's input validator: it reads an input file on
+standard input and exits 42 if it is one of the statement (N at most STATEMENT_MAX_N), 43 if
+not, the reason on stderr.
+
     jury.py --table N
 
 prints, for each count k of undeclared integers from 0 to 2N + 1, one line `k wins|loses
@@ -43,6 +49,8 @@ import random
 import sys
 
 MAX_N = 10**6
+# The statement's bound on N: the input validator holds a test to it.
+STATEMENT_MAX_N = 1000
 MAX_LINE = 64
 ACCEPTED = 42
 WRONG_ANSWER = 43
@@ -211,7 +219,21 @@ def table(n):
         print("%d %s %d" % (k, "wins" if wins[k] else "loses", k))
 
 
+def validate():
+    """The input validator: 42 for an input file of the statement, 43 for any other."""
+    try:
+        n, _, _ = parse_test(sys.stdin.buffer.read(1 << 20))
+        if n > STATEMENT_MAX_N:
+            raise ValueError("N = %d is past the statement's %d" % (n, STATEMENT_MAX_N))
+    except ValueError as err:
+        print("jury: %s" % err, file=sys.stderr)
+        return WRONG_ANSWER
+    return ACCEPTED
+
+
 def main(argv):
+    if len(argv) == 1:
+        return validate()
     if len(argv) == 3 and argv[1] == "--table":
         try:
             n = plain_int(argv[2])
@@ -220,7 +242,7 @@ def main(argv):
         table(n)
         return 0
     if len(argv) != 4:
-        sys.exit("usage: jury.py <input> <answer> <feedback_dir>  or  jury.py --table N")
+        sys.exit("usage: jury.py <input> <answer> <feedback_dir>, jury.py < input, or jury.py --table N")
     try:
         n, mode, args = read_test(argv[1])
     except (OSError, ValueError) as err:
