@@ -7,9 +7,9 @@ use std::process::Command;
 use std::time::Duration;
 
 use crate::build::{Emit, RUN_EDITION};
-use crate::check::Judge;
+use crate::check::{Judge, Program};
 use crate::layout::{self, FixtureKind};
-use crate::metadata::Problem;
+use crate::metadata::{Compare, Problem};
 use crate::process::{Exit, Limits, Stdin};
 use crate::report::milliseconds;
 
@@ -44,6 +44,10 @@ pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String,
     for problem in problems {
         let source = judge.workspace.main_rs(&problem.name);
         let binary = judge.builder.compile(&source, RUN_EDITION, Emit::Binary)?;
+        let jury = match &problem.metadata.compare {
+            Compare::Interactive(file) => Some(judge.jury(problem, file)?),
+            _ => None,
+        };
         for path in judge.workspace.inputs(&problem.name)? {
             let fixture = layout::stem(&path);
             let input = layout::read_bytes(&path)?;
@@ -52,13 +56,20 @@ pub fn bench(judge: &Judge, problems: &[Problem], runs: usize) -> Result<String,
             }
             let (mut walls, mut cpus) = (Vec::new(), Vec::new());
             for _ in 0..runs {
-                let run = judge.runner.run(
-                    &binary,
-                    &[],
-                    Stdin::Bytes(input.clone()),
-                    None,
-                    problem.metadata.limits,
-                )?;
+                let run = match &jury {
+                    // An interactive submission is timed as it plays against its jury.
+                    Some(jury) => {
+                        let program = Program::Binary(binary.clone());
+                        judge.play(problem, jury, &program, &path)?.submission
+                    }
+                    None => judge.runner.run(
+                        &binary,
+                        &[],
+                        Stdin::Bytes(input.clone()),
+                        None,
+                        problem.metadata.limits,
+                    )?,
+                };
                 walls.push(run.wall);
                 cpus.push(run.time());
             }
