@@ -244,6 +244,16 @@ fn run_showing(
 /// The stress run the options ask for: the problem's reference against the candidate they
 /// choose, in the domain they choose.
 pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
+    let played = crate::interactive::PROBLEMS.iter();
+    if played
+        .map(|problem| problem.name)
+        .any(|name| name == options.problem)
+    {
+        return Err(format!(
+            "{0} is interactive: a program plays it against its jury, and cargo stress draws              inputs for a program that reads one; `cargo judge check {0} --src FILE` (or --exe)              plays yours against the jury on every fixture",
+            options.problem
+        ));
+    }
     let problem = crate::problem(&options.problem).ok_or_else(|| {
         let names = crate::PROBLEMS.iter().map(|problem| problem.name);
         let why = judge::output::unknown(&options.problem, names);

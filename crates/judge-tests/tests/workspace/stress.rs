@@ -187,6 +187,15 @@ fn the_command_line_refuses_what_it_cannot_run() {
     let options = parse(&args(&["no-such-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
     assert!(refused.is_err_and(|err| err.contains("no problem named \"no-such-game\"; there are")));
+    let options = parse(&args(&["coins"])).expect("options");
+    let refused = run(&options, &scratch("stress-refused"));
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|err| err.starts_with("coins is interactive")
+                && err.contains("cargo judge check coins --src FILE")),
+        "{refused:?}"
+    );
     let options = parse(&args(&["left-stak-game"])).expect("options");
     let refused = run(&options, &scratch("stress-refused"));
     assert!(
