@@ -94,7 +94,9 @@ class Zhivago:
 
 
 def decimal(text, low, high, what):
-    if not text.isascii() or not text.isdigit() or len(text) > 20:
+    """A plain decimal in low..=high: digits only, no sign, no leading zero."""
+    plain = text.isascii() and text.isdigit() and len(text) <= 20
+    if not plain or (len(text) > 1 and text[0] == "0"):
         raise Refused(f"{what}: expected a decimal integer, found {text!r}")
     value = int(text)
     if not low <= value <= high:

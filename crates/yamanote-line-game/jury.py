@@ -67,14 +67,15 @@ def read_test(path):
 
 
 def parse_test(data):
-    """N and the reply mode from the input file's bytes; raises ValueError on malformed ones."""
+    """N and the reply mode from the input file's bytes, two lines each ended by a line feed,
+    words split by single spaces; raises ValueError on malformed ones."""
     lines = data.decode("ascii").split("\n")
-    if len(lines) < 2 or any(line.strip() for line in lines[2:]):
-        raise ValueError("expected two lines: N, then the reply mode")
+    if len(lines) != 3 or lines[2]:
+        raise ValueError("expected two lines, each ended by a line feed: N, then the reply mode")
     n = plain_int(lines[0])
     if not 1 <= n <= MAX_N:
         raise ValueError("N = %d is not in 1..=%d" % (n, MAX_N))
-    words = lines[1].split()
+    words = lines[1].split(" ")
     if not words:
         raise ValueError("line 2 names no reply mode")
     mode, args = words[0], [plain_int(word) for word in words[1:]]
@@ -88,9 +89,10 @@ def parse_test(data):
 
 
 def plain_int(text):
-    """A decimal integer without sign, of at most 18 digits; raises ValueError otherwise."""
-    text = text.strip()
-    if not text or len(text) > 18 or not all("0" <= c <= "9" for c in text):
+    """A decimal integer of at most 18 digits, without sign, spaces or a leading zero; raises
+    ValueError otherwise."""
+    digits = text and len(text) <= 18 and all("0" <= c <= "9" for c in text)
+    if not digits or (len(text) > 1 and text[0] == "0"):
         raise ValueError("not an integer: %r" % text)
     return int(text)
 

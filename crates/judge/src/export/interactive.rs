@@ -2,7 +2,7 @@
 //! `.ans` the jury's answer, an empty one where the fixture has none (the format wants one).
 //! A sample also has its `.interaction`, the exchange a team may read: its snapshot, the
 //! transcript of the problem's own submission against the jury (`<` from the jury, `>` from
-//! the submission). No other snapshot is read: the submission's output is the jury's to judge.
+//! the submission); in `2025-09`, also its `.in.download`, the input a team may download. No other snapshot is read: the submission's output is the jury's to judge.
 
 use std::path::Path;
 
@@ -36,6 +36,11 @@ pub(super) fn data(
         if kind == FixtureKind::Sample {
             let transcript = workspace.snapshot_output(problem, &name)?;
             files.push((format!("{path}.interaction"), transcript.into_bytes()));
+            // What a team downloads is the input of a local jury, named as BAPCtools wants it
+            // beside a statement's `.interaction`.
+            if version == Version::V2025_09 {
+                files.push((format!("{path}.in.download"), layout::read_plain(&input)?));
+            }
         }
         files.push((format!("{path}.in"), layout::read_plain(&input)?));
     }

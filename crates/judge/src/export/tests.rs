@@ -186,6 +186,12 @@ fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() 
         assert_eq!(file(jury_file), jury, "{version:?}: copied unchanged");
         assert_eq!(file("data/sample/sample-1.in"), "1\n");
         assert_eq!(file("data/sample/sample-1.interaction"), transcript);
+        let download = package
+            .iter()
+            .find(|(name, _)| name == "data/sample/sample-1.in.download");
+        let download = download.map(|(_, bytes)| bytes.as_slice());
+        let wanted = (version == Version::V2025_09).then_some(&b"1\n"[..]);
+        assert_eq!(download, wanted, "{version:?}");
         let names = names(&package);
         assert!(
             !names.contains(&"data/secret/edge-2.interaction"),
