@@ -55,6 +55,14 @@ macro_rules! interactive_tests {
             fn every_fixture_has_one_snapshot_and_every_snapshot_its_fixture() {
                 $crate::suite::snapshots_pair_with_fixtures_of(name());
             }
+
+            #[test]
+            #[ignore = "slow: every kept program built and played against the jury"]
+            fn kept_programs_get_the_verdicts_of_their_folders() {
+                let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
+                let failures = $crate::submissions::judged_as_their_folders_say(&judge, name());
+                assert!(failures.is_empty(), "{failures:#?}");
+            }
         }
     };
 }
