@@ -9,6 +9,13 @@ pub struct Interactive {
     pub name: &'static str,
 }
 
+/// A command that runs the Python 3 the judge runs a jury with: the system's, before one on
+/// `PATH`, which may be a wrapper (pyenv's shim) ten times slower to start.
+pub fn python3() -> std::process::Command {
+    let found = judge::build::system_program("python3");
+    std::process::Command::new(found.unwrap_or_else(|| "python3".into()))
+}
+
 /// Declares one module per interactive problem under `src/interactive/` and gathers their
 /// `PROBLEM`s.
 macro_rules! interactive_problems {

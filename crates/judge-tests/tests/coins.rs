@@ -64,7 +64,7 @@ fn table_line(line: &str) -> (u64, bool, Option<u64>) {
 #[test]
 fn the_jurys_table_matches_search_on_every_pile() {
     let root = Workspace::this().root().to_path_buf();
-    let ran = std::process::Command::new("python3")
+    let ran = judge_tests::interactive::python3()
         .args(["crates/coins/jury.py", "--table", &MAX_N.to_string()])
         .current_dir(&root)
         .output()
@@ -209,7 +209,7 @@ fn jury_on(input: &str, submission_output: &str) -> (Option<i32>, String, String
     std::fs::create_dir_all(scratch.join("feedback")).expect("scratch folder");
     std::fs::write(scratch.join("test.in"), input).expect("input file");
     let root = Workspace::this().root().to_path_buf();
-    let mut jury = std::process::Command::new("python3")
+    let mut jury = judge_tests::interactive::python3()
         .arg(root.join("crates/coins/jury.py"))
         .arg(scratch.join("test.in"))
         .arg("/dev/null")

@@ -2,7 +2,7 @@
 //! judge runs it, through its `--table`, and its own `play` on many cases in one process.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// The workspace's root, where the jury is run from.
 pub fn root() -> std::path::PathBuf {
@@ -52,7 +52,7 @@ pub fn drive(cases: &[(&[u8], &[u8])]) -> Vec<String> {
         .iter()
         .map(|(test, output)| format!("{}\t{}\n", escaped(test), escaped(output)))
         .collect();
-    let mut driver = Command::new("python3")
+    let mut driver = crate::interactive::python3()
         .args(["-c", DRIVER])
         .current_dir(root())
         .stdin(Stdio::piped())
@@ -72,7 +72,7 @@ pub fn drive(cases: &[(&[u8], &[u8])]) -> Vec<String> {
 
 /// `jury.py --table n`, line by line.
 pub fn table(n: u32) -> Vec<String> {
-    let output = Command::new("python3")
+    let output = crate::interactive::python3()
         .args([
             "crates/yamanote-line-game/jury.py",
             "--table",
@@ -94,7 +94,7 @@ pub fn judged(folder: &std::path::Path, input: &str, output: &[u8]) -> (Option<i
     std::fs::create_dir_all(folder).expect("a scratch folder");
     let test = folder.join("test.in");
     std::fs::write(&test, input).expect("the input is written");
-    let mut jury = Command::new("python3")
+    let mut jury = crate::interactive::python3()
         .arg(root().join("crates/yamanote-line-game/jury.py"))
         .arg(&test)
         .arg("/dev/null")
