@@ -14,6 +14,7 @@ fn codeforces(name: &str) -> Judge {
 }
 
 #[test]
+#[ignore = "slow: a problem judged in full as Codeforces judges it"]
 fn a_submission_is_built_and_run_as_its_judge_does() {
     let judge = codeforces("as-codeforces");
     let report = judge

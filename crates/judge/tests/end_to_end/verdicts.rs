@@ -30,6 +30,7 @@ fn problems_are_the_crates_with_metadata() {
 }
 
 #[test]
+#[ignore = "slow: two problems judged in full, every edition built"]
 fn right_submissions_pass_on_every_fixture_and_refuse_every_bad_input() {
     let judge = judge(workspace("pass"));
     let problems = metadata::discover(&judge.workspace).expect("found");
