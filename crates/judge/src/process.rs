@@ -101,6 +101,24 @@ pub struct Run {
     pub peak_memory: Option<u64>,
 }
 
+#[cfg(test)]
+impl Run {
+    /// A run that ended with `exit`, having written nothing, in 5 ms and 1 MiB: for tests.
+    pub(crate) fn ended(exit: Exit) -> Run {
+        Run {
+            exit,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            over_output_limit: false,
+            held_open: false,
+            sandboxed: false,
+            wall: Duration::from_millis(5),
+            cpu: Some(Duration::from_millis(5)),
+            peak_memory: Some(1 << 20),
+        }
+    }
+}
+
 /// How long a run may take on the clock before it is killed: twice the time limit and a
 /// second more. The time limit itself is held against CPU time where it is known (as isolate's
 /// `--time` beside its `--wall-time`), so a program that waits is still stopped, while a

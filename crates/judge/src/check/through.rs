@@ -54,17 +54,7 @@ mod tests {
     use super::*;
 
     fn ended(exit: Exit) -> Run {
-        Run {
-            exit,
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            over_output_limit: false,
-            held_open: false,
-            sandboxed: false,
-            wall: std::time::Duration::ZERO,
-            cpu: None,
-            peak_memory: None,
-        }
+        Run::ended(exit)
     }
 
     #[test]

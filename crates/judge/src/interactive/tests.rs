@@ -1,17 +1,7 @@
 use super::*;
 
 fn run(exit: Exit) -> Run {
-    Run {
-        exit,
-        stdout: Vec::new(),
-        stderr: Vec::new(),
-        over_output_limit: false,
-        held_open: false,
-        sandboxed: false,
-        wall: Duration::from_millis(5),
-        cpu: Some(Duration::from_millis(5)),
-        peak_memory: Some(1 << 20),
-    }
+    Run::ended(exit)
 }
 
 const LIMITS: Limits = Limits::new(Duration::from_secs(1), 64 << 20);
