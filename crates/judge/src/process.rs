@@ -135,8 +135,8 @@ impl Run {
 
     /// Why the run ended, as standard error says it: its first non-blank line, and for a Rust
     /// panic, which puts the place and the message on two lines ("thread 'main' panicked at
-    /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one; at most
-    /// `STDERR_SHOWN` characters of it.
+    /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one; for a Python
+    /// traceback, its last line, what was raised; at most `STDERR_SHOWN` characters of it.
     pub fn stderr_line(&self) -> String {
         let text = printable(&String::from_utf8_lossy(&self.stderr));
         let mut lines = text
@@ -151,6 +151,10 @@ impl Run {
                 Some(message) => format!("{} {message}", &first[at..]),
                 None => first[at..].to_string(),
             },
+            // Python's traceback ends with what was raised: its last line says why.
+            _ if first.starts_with("Traceback (most recent call last)") => {
+                lines.last().unwrap_or(first).to_string()
+            }
             _ => first.to_string(),
         }
         .chars()

@@ -68,6 +68,14 @@ fn the_time_used_is_cpu_where_known() {
         "thread 'main' panicked at 'attempt to divide by zero', src/main.rs:9:5",
         "a panic of Rust 1.63: one line"
     );
+    let traceback = "Traceback (most recent call last):\n  File \"s.py\", line 3, in <module>\n    \
+                     take = int(input())\nValueError: invalid literal for int() with base 10: 'I'\n";
+    run.stderr = traceback.as_bytes().to_vec();
+    assert_eq!(
+        run.stderr_line(),
+        "ValueError: invalid literal for int() with base 10: 'I'",
+        "a Python traceback: what was raised"
+    );
     run.stderr = b"  \n\n".to_vec();
     assert_eq!(run.stderr_line(), "", "blank standard error");
     run.cpu = None;
