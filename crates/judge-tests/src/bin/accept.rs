@@ -29,9 +29,13 @@ fn main() -> ExitCode {
         errln(&output::error(&why));
         return ExitCode::from(2);
     }
-    if let Some(name) = problem.filter(|name| judge_tests::problem(name).is_none()) {
-        let known = judge_tests::PROBLEMS.iter().map(|problem| problem.name);
-        let known = output::unknown(name, known);
+    let names = || {
+        let played = judge_tests::interactive::PROBLEMS.iter();
+        let batch = judge_tests::PROBLEMS.iter().map(|problem| problem.name);
+        batch.chain(played.map(|problem| problem.name))
+    };
+    if let Some(name) = problem.filter(|name| !names().any(|known| known == *name)) {
+        let known = output::unknown(name, names());
         return usage_error(&format!("{name:?} is not in the registry{known}"));
     }
     let workspace = judge::cli::workspace();

@@ -250,7 +250,9 @@ pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
         .any(|name| name == options.problem)
     {
         return Err(format!(
-            "{0} is interactive: a program plays it against its jury, and cargo stress draws              inputs for a program that reads one; `cargo judge check {0} --src FILE` (or --exe)              plays yours against the jury on every fixture",
+            "{0} is interactive: a program plays it against its jury, and cargo stress draws \
+             inputs for a program that reads one; `cargo judge check {0} --src FILE` (or --exe) \
+             plays yours against the jury on every fixture",
             options.problem
         ));
     }

@@ -37,17 +37,20 @@ fn under_ci_nothing_is_written_and_it_fails() {
     assert!(stderr.contains("not in the registry"), "{stderr}");
 }
 
-/// The writing runs select tests by name: each name is a test's.
+/// The writing runs select tests by name: each name is a test's, an interactive problem's
+/// snapshots among them.
 #[test]
 fn the_tests_that_write_are_named_as_they_are() {
     let tests = Workspace::this().root().join("crates/judge-tests");
     let text = |path: &str| std::fs::read_to_string(tests.join(path)).expect(path);
     let suite = text("src/suite.rs");
     let repository = text("tests/workspace/repository.rs");
+    let interactive = text("src/suite/interactive.rs");
     for (name, file) in [
         (GENERATED_TESTS[0], &suite),
         (GENERATED_TESTS[1], &repository),
         (SNAPSHOT_TEST, &suite),
+        (SNAPSHOT_TEST, &interactive),
     ] {
         assert!(file.contains(&format!("fn {name}() {{")), "no test {name}");
     }

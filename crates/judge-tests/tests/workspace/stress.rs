@@ -193,6 +193,7 @@ fn the_command_line_refuses_what_it_cannot_run() {
         refused
             .as_ref()
             .is_err_and(|err| err.starts_with("coins is interactive")
+                && err.contains("draws inputs for a program")
                 && err.contains("cargo judge check coins --src FILE")),
         "{refused:?}"
     );
