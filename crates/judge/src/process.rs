@@ -153,7 +153,7 @@ impl Run {
             },
             // Python's traceback ends with what was raised: its last line says why.
             _ if first.starts_with("Traceback (most recent call last)") => {
-                lines.last().unwrap_or(first).to_string()
+                lines.next_back().unwrap_or(first).to_string()
             }
             _ => first.to_string(),
         }
