@@ -98,8 +98,16 @@ impl Target {
     /// download), then `wineserver --wait` until the server of that first start has ended,
     /// then the server the runs use. A prefix made by the first run instead goes on starting
     /// wine's services in the background, and runs judged meanwhile time out or fail
-    /// ("failed to initialize signal handlers"). Empty for other runners.
+    /// ("failed to initialize signal handlers"). Where a wine server of this user runs
+    /// already (a judge before this one left it persistent), the prefix is made and its
+    /// services started, and `--wait` would wait out the server's persistence: nothing is run
+    /// but the server step, which leaves that server be. Empty for other runners.
     pub fn preparation(&self) -> Vec<Command> {
+        self.preparation_beside(wine_server_runs())
+    }
+
+    /// `preparation`, told whether a wine server of this user runs already.
+    fn preparation_beside(&self, server_runs: bool) -> Vec<Command> {
         let Some(runner) = self.runner.first().map(Path::new) else {
             return Vec::new();
         };
@@ -118,7 +126,10 @@ impl Target {
         wait.arg("--wait");
         let mut persistent = server();
         persistent.arg(PERSISTENT);
-        let mut steps = vec![boot, wait, persistent];
+        let mut steps = match server_runs {
+            true => vec![persistent],
+            false => vec![boot, wait, persistent],
+        };
         for step in &mut steps {
             step.stdin(Stdio::null())
                 .stdout(Stdio::null())
@@ -164,6 +175,31 @@ fn env_name(triple: &str) -> String {
             c => c.to_ascii_uppercase(),
         })
         .collect()
+}
+
+/// Whether a wine server of this very user runs, a process named `wineserver` or (Debian
+/// names the 64-bit one so) `wineserver64` (Linux: read from `/proc`).
+#[cfg(target_os = "linux")]
+fn wine_server_runs() -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(me) = std::fs::metadata("/proc/self") else {
+        return false;
+    };
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return false;
+    };
+    entries.flatten().any(|entry| {
+        let path = entry.path();
+        let named = std::fs::read_to_string(path.join("comm"));
+        let mine = std::fs::metadata(&path).is_ok_and(|process| process.uid() == me.uid());
+        mine && named.is_ok_and(|name| name.starts_with("wineserver"))
+    })
+}
+
+/// Elsewhere no server is looked for: the prefix is made every time.
+#[cfg(not(target_os = "linux"))]
+fn wine_server_runs() -> bool {
+    false
 }
 
 #[cfg(test)]
@@ -232,7 +268,9 @@ mod tests {
 
     #[test]
     fn wine_makes_its_prefix_then_starts_its_server() {
-        let steps = windows().preparation();
+        let steps = windows().preparation_beside(false);
+        let running = windows().preparation_beside(true);
+        assert_eq!(shown(&running), ["wineserver --persistent=60"]);
         assert_eq!(
             shown(&steps),
             [
@@ -251,7 +289,7 @@ mod tests {
             ..windows()
         };
         assert_eq!(
-            shown(&at.preparation()),
+            shown(&at.preparation_beside(false)),
             [
                 "/opt/wine/bin/wine64 --flag wineboot --init",
                 "/opt/wine/bin/wineserver --wait",
