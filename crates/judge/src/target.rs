@@ -162,7 +162,13 @@ impl Target {
             .map_or(String::new(), |(_, package)| {
                 format!(": Debian's {package} brings it")
             });
-        Some(format!("{lacks} is missing{package}"))
+        // Debian's package is the std of Debian's own rustc, which is not the first on PATH
+        // where rustup is installed.
+        let compiler = match lacks.ends_with(" std") {
+            true => " for Debian's rustc (JUDGE_RUSTC=/usr/bin/rustc selects it)",
+            false => "",
+        };
+        Some(format!("{lacks} is missing{package}{compiler}"))
     }
 }
 
@@ -315,7 +321,10 @@ mod tests {
         let std = target.missing("error[E0463]: can't find crate for `std`");
         assert_eq!(
             std.as_deref(),
-            Some("the x86_64-pc-windows-gnu std is missing: Debian's libstd-rust-dev-windows brings it")
+            Some(
+                "the x86_64-pc-windows-gnu std is missing: Debian's libstd-rust-dev-windows \
+                 brings it for Debian's rustc (JUDGE_RUSTC=/usr/bin/rustc selects it)"
+            )
         );
         let linker = target.missing("error: linker `x86_64-w64-mingw32-gcc` not found");
         assert!(linker.is_some_and(|text| text.ends_with("gcc-mingw-w64-x86-64 brings it")));
