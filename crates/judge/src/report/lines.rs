@@ -24,7 +24,10 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
         None => String::new(),
     };
     let input = match &fixture.transcript {
-        Some(tail) => format!("{input}; the exchange ends {tail:?}"),
+        Some(tail) => format!(
+            "{input}; the exchange ends {tail:?}{}",
+            both_waiting(&fixture.verdict, tail)
+        ),
         None => input,
     };
     let said = match (&fixture.verdict, &fixture.margin) {
@@ -36,6 +39,22 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
         fixture.name(),
         milliseconds(time)
     )
+}
+
+/// For an interactive test killed at the limit whose exchange ends with the jury's line (or
+/// is empty): the usual reasons the submission never answered.
+pub fn both_waiting(verdict: &Verdict, tail: &str) -> &'static str {
+    let jury_last = tail
+        .lines()
+        .last()
+        .map_or(true, |line| line.starts_with('<'));
+    match verdict {
+        Verdict::TimeLimit if jury_last => {
+            "; the jury's last line got no answer: a move not flushed, or a read past the \
+             game's end, leaves both sides waiting"
+        }
+        _ => "",
+    }
 }
 
 /// How a problem's fixtures ran: every one sandboxed, or which were not.

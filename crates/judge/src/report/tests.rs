@@ -124,3 +124,13 @@ fn sandboxing_is_told_of_every_fixture_or_of_some() {
     judged.fixtures[0].run.sandboxed = false;
     assert_eq!(sandboxing(&judged), "unsandboxed");
 }
+
+#[test]
+fn an_interactive_tle_after_the_jurys_line_says_why_both_wait() {
+    let hint = lines::both_waiting(&Verdict::TimeLimit, "<4\n");
+    assert!(hint.contains("a move not flushed"), "{hint}");
+    assert_eq!(lines::both_waiting(&Verdict::TimeLimit, ""), hint);
+    assert_eq!(lines::both_waiting(&Verdict::TimeLimit, "<4\n>1\n"), "");
+    let wrong = Verdict::WrongAnswer("line 1".to_string());
+    assert_eq!(lines::both_waiting(&wrong, "<4\n"), "");
+}
