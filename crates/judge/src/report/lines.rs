@@ -142,6 +142,7 @@ pub fn two_reports(reports: &[ProblemReport]) -> String {
         let verdict = report.verdict();
         let shown = match &verdict {
             Verdict::CompileError(_) => verdict.to_string(),
+            _ if counted == 1 => format!("{} (1 run)", verdict.short()),
             _ => format!("{} ({counted} runs)", verdict.short()),
         };
         let shown = match report.not_run_after_tle {

@@ -89,7 +89,7 @@ fn after_the_first_tle_nothing_more_is_run() {
     let (status, stdout, stderr) = judged(&workspace, &["double", "--exe", shown(&sleeps)]);
     assert_eq!(status, Some(1), "{stdout}{stderr}");
     assert!(
-        stdout.contains("  double: TLE (1 runs); 12 more not run after the first TLE"),
+        stdout.contains("  double: TLE (1 run); 12 more not run after the first TLE"),
         "{stdout}"
     );
     // One wait of twice the 250 ms limit and a second, not one a fixture and bad input.
