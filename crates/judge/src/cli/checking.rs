@@ -93,6 +93,14 @@ fn check_with(args: &[String]) -> Result<bool, String> {
     judge.judged_as = judged_as;
     judge.margin_percent = options.margin.unwrap_or(verdict::DEFAULT_MARGIN_PERCENT);
     if let Some(triple) = &options.target {
+        if let Some(Submission::Source(source)) = &options.submission {
+            // Refused before wine is started, which takes seconds.
+            if matches!(Language::of(source), Ok(Language::Python)) {
+                return Err(format!(
+                    "a Python source is judged on the host only, not for {triple}"
+                ));
+            }
+        }
         let target = Target::from_cargo(judge.workspace.root(), triple)?;
         judge = judge.for_target(target);
         judge.prepare_target()?;

@@ -58,7 +58,11 @@ fn without_a_task_the_usage_goes_to_stderr_with_status_2() {
 
 #[test]
 fn every_error_is_an_error_line_with_status_2() {
-    let cases: [(&[&str], &str); 5] = [
+    let workspace = workspace("usage-errors");
+    let python = workspace.root().join("mine.py");
+    write(python.clone(), "print(1)\n");
+    let python = python.to_string_lossy();
+    let cases: [(&[&str], &str); 6] = [
         (
             &["chek"],
             "error: no task \"chek\" (did you mean check?); there are check, ",
@@ -78,8 +82,19 @@ fn every_error_is_an_error_line_with_status_2() {
              Codeforces, ",
         ),
         (&["export", "--frob"], "error: unknown option --frob\n"),
+        (
+            // Refused before any target is looked for: this workspace names none.
+            &[
+                "check",
+                "double",
+                "--src",
+                &python,
+                "--target",
+                "x86_64-pc-windows-gnu",
+            ],
+            "error: a Python source is judged on the host only, not for x86_64-pc-windows-gnu\n",
+        ),
     ];
-    let workspace = workspace("usage-errors");
     for (args, expected) in cases {
         let (output, stderr) = run(&workspace, args);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
