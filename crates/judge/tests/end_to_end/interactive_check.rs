@@ -18,6 +18,7 @@ use crate::workspace::{
 /// The crate's own submission is `AC` inside the statement and meets the standards, among them
 /// the `beyond-low` fixture, whose number lies below the statement's bound.
 #[test]
+#[ignore = "slow: the made-up problem judged in full, every edition built"]
 fn the_crates_own_submission_is_ac_past_the_statement_too_and_bad_inputs_do_not_apply() {
     let judge = judge(with_guess(workspace("guess-own")));
     let report = judge.check(&problem(&judge, "guess")).expect("judged");
@@ -78,6 +79,7 @@ const GUESS_SH: &str = "#!/bin/sh\nlow=1\nhigh=9\nwhile [ $low -le $high ]; do\n
 /// A program that plays right inside the statement is `AC`, status 0. Past it, on `beyond-low`
 /// (0), it never guesses the number and the jury rejects it: a standard unmet, not counted.
 #[test]
+#[ignore = "slow: the command line judges the made-up problem in full"]
 fn a_program_that_plays_right_inside_the_statement_is_ac_through_the_command_line() {
     use std::os::unix::fs::PermissionsExt;
     let workspace = with_guess(workspace("guess-exe"));

@@ -120,6 +120,7 @@ fn link_files(from: &Path, to: &Path) {
 }
 
 #[test]
+#[ignore = "slow: variants judged in full"]
 fn a_wrong_output_is_wa_naming_the_first_differing_line() {
     let judge = judge(workspace("wrong"));
     let wrong = variant(&judge, "double", "checked_mul(2)", "checked_mul(3)");
