@@ -316,3 +316,27 @@ fn export_follows_no_link_and_reads_nothing_outside_the_crate() {
     assert!(read.is_err_and(|err| err.contains("not a folder of submissions")));
     drop(std::fs::remove_dir_all(workspace.root()));
 }
+
+/// A write-up is packaged wherever there is one; a problem judged by its answers must have
+/// one (an interactive one need not have one: see the test of an interactive package).
+#[test]
+fn the_writeup_is_packaged_where_there_is_one_and_required_for_a_batch_problem() {
+    let workspace = workspace("writeup");
+    let manifest = MANIFEST.replace(
+        "checker = \"checker.cpp\"",
+        "type = \"interactive\"\njury = \"checker.cpp\"",
+    );
+    let mut interactive = problem();
+    interactive.metadata = parse(&manifest).expect("parses").expect("a table");
+    let packaged = package(&workspace, &interactive, Version::Legacy).expect("a package");
+    assert!(names(&packaged).contains(&"submissions/wrong_answer/writeup.rs"));
+    std::fs::remove_file(workspace.writeup_rs("nim-game")).expect("removed");
+    let refused = package(&workspace, &problem(), Version::Legacy);
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|err| err.contains("writeup.rs")),
+        "{refused:?}"
+    );
+    drop(std::fs::remove_dir_all(workspace.root()));
+}
