@@ -143,28 +143,41 @@ fn a_2025_09_package_has_a_time_limit_and_the_inputs_to_reject() {
     drop(std::fs::remove_dir_all(workspace.root()));
 }
 
-#[test]
-fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() {
-    let workspace = workspace("interactive");
+/// The problem, interactive, judged with the crate's file `jury`.
+fn interactive_problem(jury: &str) -> Problem {
     let manifest = MANIFEST.replace(
         "checker = \"checker.cpp\"",
-        "type = \"interactive\"\njury = \"jury.py\"",
+        &format!("type = \"interactive\"\njury = \"{jury}\""),
     );
     let mut problem = problem();
     problem.metadata = parse(&manifest).expect("parses").expect("a table");
-    let jury = "import sys\n";
+    problem
+}
+
+/// The jury of `interactive_workspace`, and its sample's transcript.
+const JURY: &str = "import sys\n";
+const TRANSCRIPT: &str = "<1\n>Win\n";
+
+/// The workspace of an interactive problem with no published write-up: its jury `jury.py`, its
+/// sample's snapshot a transcript, and no other snapshot (none is read).
+fn interactive_workspace(name: &str) -> Workspace {
+    let workspace = workspace(name);
     let jury_path = workspace.crate_dir("nim-game").join("jury.py");
-    layout::write(&jury_path, jury.as_bytes()).expect("written");
-    // A sample's snapshot is its transcript; the others are not read, and here there are none.
-    let transcript = "<1\n>Win\n";
-    let sample = format!("---\nsource: t.rs\nexpression: transcript\n---\n{transcript}");
+    layout::write(&jury_path, JURY.as_bytes()).expect("written");
+    let sample = format!("---\nsource: t.rs\nexpression: transcript\n---\n{TRANSCRIPT}");
     let sample_path = workspace.snapshot_path("nim-game", "sample-1");
     layout::write(&sample_path, sample.as_bytes()).expect("written");
     for snapshot in ["edge-2", "beyond-0"] {
         std::fs::remove_file(workspace.snapshot_path("nim-game", snapshot)).expect("removed");
     }
-    // No write-up was published: no writeup.rs, and none in the package.
     std::fs::remove_file(workspace.writeup_rs("nim-game")).expect("removed");
+    workspace
+}
+
+#[test]
+fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() {
+    let workspace = interactive_workspace("interactive");
+    let problem = interactive_problem("jury.py");
     for (version, jury_file, yaml_line) in [
         (
             Version::Legacy,
@@ -183,9 +196,9 @@ fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() 
             String::from_utf8(found.expect(name).1.clone()).expect("text")
         };
         assert!(file("problem.yaml").contains(yaml_line), "{version:?}");
-        assert_eq!(file(jury_file), jury, "{version:?}: copied unchanged");
+        assert_eq!(file(jury_file), JURY, "{version:?}: copied unchanged");
         assert_eq!(file("data/sample/sample-1.in"), "1\n");
-        assert_eq!(file("data/sample/sample-1.interaction"), transcript);
+        assert_eq!(file("data/sample/sample-1.interaction"), TRANSCRIPT);
         let download = package
             .iter()
             .find(|(name, _)| name == "data/sample/sample-1.in.download");
@@ -197,6 +210,7 @@ fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() 
             !names.contains(&"data/secret/edge-2.interaction"),
             "{names:?}"
         );
+        // No write-up was published: none in the package.
         assert!(
             names.iter().all(|name| !name.contains("writeup")),
             "{names:?}"
@@ -207,11 +221,7 @@ fn an_interactive_package_holds_its_jury_each_input_and_the_samples_exchanges() 
             "",
             "{version:?}: none, so empty"
         );
-        assert_eq!(
-            file("input_validators/jury.py"),
-            jury,
-            "{version:?}: the jury"
-        );
+        assert_eq!(file("input_validators/jury.py"), JURY, "{version:?}");
         assert!(!names.contains(&"input_validators/input.ctd"), "{names:?}");
         assert!(!names.iter().any(|name| name.contains("checker.cpp")));
         let rejected = names.contains(&"data/invalid_input/beyond-0.in");
@@ -322,12 +332,7 @@ fn export_follows_no_link_and_reads_nothing_outside_the_crate() {
 #[test]
 fn the_writeup_is_packaged_where_there_is_one_and_required_for_a_batch_problem() {
     let workspace = workspace("writeup");
-    let manifest = MANIFEST.replace(
-        "checker = \"checker.cpp\"",
-        "type = \"interactive\"\njury = \"checker.cpp\"",
-    );
-    let mut interactive = problem();
-    interactive.metadata = parse(&manifest).expect("parses").expect("a table");
+    let interactive = interactive_problem("checker.cpp");
     let packaged = package(&workspace, &interactive, Version::Legacy).expect("a package");
     assert!(names(&packaged).contains(&"submissions/wrong_answer/writeup.rs"));
     std::fs::remove_file(workspace.writeup_rs("nim-game")).expect("removed");
