@@ -149,6 +149,13 @@ impl Workspace {
         self.target.join("stress").join(format!("{problem}.in"))
     }
 
+    /// Where `cargo stress --adversary` leaves the game of a problem's last failure.
+    pub fn stress_transcript(&self, problem: &str) -> PathBuf {
+        self.target
+            .join("stress")
+            .join(format!("{problem}.interaction"))
+    }
+
     /// Where the judge builds and keeps what it compiled.
     pub fn judge_dir(&self) -> PathBuf {
         self.target.join("judge")

@@ -119,7 +119,7 @@ impl Judge {
 
     /// Builds a submission as the judge does: the program to run, and the command that made it
     /// (or runs it).
-    fn build_for_judge(
+    pub fn build_for_judge(
         &self,
         profile: Option<&'static Profile>,
         submission: &Submission,
