@@ -27,6 +27,9 @@ The input file has two lines:
             fixed T   his winning take when he has one, else T (1, 2 or 3)
             random S  a legal take drawn by random.Random(S), never the last coin; S is a
                       decimal from 0 to 2^64 - 1
+            line T... these takes in order (1, 2 or 3 each, at least one), each while it
+                      leaves Zhivago a coin, then as in `table`: a line of replies that
+                      `cargo stress --adversary` found, replayed
 
 In every mode he says `I give up` when one coin is left for him. The submission's take is a
 line holding 1, 2 or 3 (spaces, tabs and a carriage return around it are allowed); anything
@@ -81,11 +84,17 @@ class Zhivago:
     def __init__(self, mode, argument):
         self.mode, self.argument = mode, argument
         self.rng = random.Random(argument) if mode == "random" else None
+        self.listed = list(argument) if mode == "line" else []
 
     def reply(self, left):
         """His take from a pile of `left >= 1` coins, or None: he gives up at one coin."""
         if left == 1:
             return None
+        if self.listed:
+            take = self.listed.pop(0)
+            if take <= left - 1:
+                return take
+            self.listed = []
         if self.mode == "random":
             return self.rng.randint(1, min(3, left - 1))
         if self.mode == "fixed":
@@ -135,7 +144,11 @@ def parse_input(raw):
         return n, Zhivago("fixed", decimal(words[1], 1, 3, "line 2, the fixed take"))
     if len(words) == 2 and words[0] == "random":
         return n, Zhivago("random", decimal(words[1], 0, 2**64 - 1, "line 2, the seed"))
-    raise Refused(f"line 2: expected `table`, `fixed T` or `random S`, found {lines[1]!r}")
+    if len(words) >= 2 and words[0] == "line":
+        takes = [decimal(word, 1, 3, "line 2, a take of the line") for word in words[1:]]
+        return n, Zhivago("line", takes)
+    raise Refused(f"line 2: expected `table`, `fixed T`, `random S` or `line T...`, "
+                  f"found {lines[1]!r}")
 
 
 def shown(raw):
