@@ -7,6 +7,8 @@
 pub struct Interactive {
     /// The crate name, which is also its fixture folder.
     pub name: &'static str,
+    /// How `cargo stress --adversary` plays it, where it can.
+    pub adversary: Option<&'static dyn crate::adversary::Adversary>,
 }
 
 /// A command that runs the Python 3 the judge runs a jury with: the system's, before one on

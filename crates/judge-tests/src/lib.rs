@@ -60,6 +60,7 @@ pub mod scaffold;
 
 pub mod accept;
 
+pub mod adversary;
 pub mod interactive;
 
 use judge::metadata::Metadata;

@@ -15,7 +15,12 @@ use crate::search::GameSearch;
 #[path = "../../../coins/src/main.rs"]
 pub mod solution;
 
-pub const PROBLEM: Interactive = Interactive { name: "coins" };
+pub mod rules;
+
+pub const PROBLEM: Interactive = Interactive {
+    name: "coins",
+    adversary: Some(&crate::adversary::Walker(rules::Coins)),
+};
 
 /// The takes the rules allow from a pile: 1, 2 or 3 coins, and no more than the pile holds.
 pub fn legal_takes(coins: u64) -> impl Iterator<Item = u64> {

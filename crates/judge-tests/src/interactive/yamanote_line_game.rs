@@ -18,6 +18,7 @@ pub mod solution;
 
 pub const PROBLEM: Interactive = Interactive {
     name: "yamanote-line-game",
+    adversary: None,
 };
 
 /// The largest `N` whose every position the search visits: 2^(2N + 1) sets.

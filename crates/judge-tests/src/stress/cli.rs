@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use judge::layout::{FixtureKind, Workspace};
+use judge::layout::Workspace;
 use judge::metadata::Metadata;
 
 use super::progress::{self, Progress};
@@ -16,11 +16,19 @@ use crate::Problem;
 pub const USAGE: &str = "\
 usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
                     [--cases N | --seconds S] [--promote NAME]
+       cargo stress <problem> --adversary every|optimal|random
+                    [--exe PATH | --src FILE] [--below N] [--seed N]
+                    [--cases N | --seconds S] [--promote NAME]
+  --adversary K   an interactive problem: its program against a jury that replies
+                  every legal way from each start of a small domain (every), or by
+                  its table (optimal) or at random (random) over the whole bounds
+  --src FILE      with --adversary: a source, built as the problem's judge builds it
+  --below N       with --adversary every: only the domain's starts below N
   --writeup       test the write-up's approach instead of the solution
   --exe PATH      test a compiled program: the input on stdin, the answer on stdout
   --beyond        draw past the statement's bounds, from what the submission accepts
   --seed N        the run's seed (default 1)
-  --cases N       judge at most N cases
+  --cases N       judge at most N cases (with --adversary: play at most N games)
   --seconds S     run at most S seconds (default 2 when --cases is not given)
   --promote NAME  write the shrunk input as fixtures/<problem>/edge-NAME.in, or
                   beyond-NAME.in when it is outside the statement
@@ -61,6 +69,9 @@ pub struct Options {
     pub cases: Option<u64>,
     pub seconds: Option<f64>,
     pub promote: Option<String>,
+    pub adversary: Option<crate::adversary::Kind>,
+    pub src: Option<PathBuf>,
+    pub below: Option<u64>,
 }
 
 pub fn parse(args: &[String]) -> Result<Options, String> {
@@ -73,6 +84,9 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         cases: None,
         seconds: None,
         promote: None,
+        adversary: None,
+        src: None,
+        below: None,
     };
     let mut args = args.iter();
     let mut seen: Vec<&str> = Vec::new();
@@ -87,6 +101,9 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--writeup" => options.writeup = true,
             "--beyond" => options.beyond = true,
             "--exe" => options.exe = Some(PathBuf::from(value()?)),
+            "--src" => options.src = Some(PathBuf::from(value()?)),
+            "--below" => options.below = Some(number(value()?)?),
+            "--adversary" => options.adversary = Some(crate::adversary::Kind::parse(value()?)?),
             "--seed" => options.seed = number(value()?)?,
             "--cases" => {
                 let cases = number(value()?)?;
@@ -107,6 +124,12 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     }
     if options.writeup && options.exe.is_some() {
         return Err("--writeup and --exe each choose the candidate: give one".to_string());
+    }
+    if options.adversary.is_none() && (options.src.is_some() || options.below.is_some()) {
+        return Err("--src and --below are for --adversary".to_string());
+    }
+    if options.src.is_some() && (options.exe.is_some() || options.writeup) {
+        return Err("--src, --exe and --writeup each choose the candidate: give one".to_string());
     }
     if options.cases.is_some() && options.seconds.is_some() {
         return Err("--cases and --seconds each set the budget: give one".to_string());
@@ -206,6 +229,9 @@ fn run_showing(
     workspace: &Workspace,
     progress: &Progress,
 ) -> Result<(String, Verdict), String> {
+    if options.adversary.is_some() {
+        return super::adversary::run(options, workspace, progress);
+    }
     let stress = stress(options)?;
     let budget = budget(options);
     let search = stress.watched_search(&budget, &|cases, elapsed| {
@@ -233,7 +259,7 @@ fn run_showing(
     if let Some(name) = &options.promote {
         let metadata = crate::try_metadata(problem.name)?;
         // A refusal is reported after the failure, never instead of it.
-        match promote(problem, workspace, &metadata, &found.failure.input, name) {
+        match super::promote::promote(problem, workspace, &metadata, &found.failure.input, name) {
             Ok(promoted) => report.push_str(&promoted),
             Err(why) => report.push_str(&format!("not promoted: {why}\n")),
         }
@@ -251,7 +277,8 @@ pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
     {
         return Err(format!(
             "{0} is interactive: a program plays it against its jury, and cargo stress draws \
-             inputs for a program that reads one; `cargo judge check {0} --src FILE` (or --exe) \
+             inputs for a program that reads one; `cargo stress {0} --adversary every` plays \
+             against every reply of the jury, and `cargo judge check {0} --src FILE` (or --exe) \
              plays yours against the jury on every fixture",
             options.problem
         ));
@@ -330,42 +357,4 @@ fn args_line(options: &Options) -> String {
         line.push_str(" --beyond");
     }
     line
-}
-
-/// Writes `input` as a fixture named by where the validator puts it.
-fn promote(
-    problem: &Problem,
-    workspace: &Workspace,
-    statement: &Metadata,
-    input: &str,
-    name: &str,
-) -> Result<String, String> {
-    let kind = match problem.format.validate(input.as_bytes(), statement) {
-        Ok(_) => FixtureKind::Edge,
-        Err(_) => FixtureKind::Beyond,
-    };
-    let path = workspace
-        .fixture_dir(problem.name)
-        .join(format!("{}{name}.in", kind.prefix()));
-    let folder = workspace.fixture_dir(problem.name);
-    std::fs::create_dir_all(&folder).map_err(|err| format!("{}: {err}", folder.display()))?;
-    // Never through a link: the fixture folders must be the workspace's own.
-    judge::layout::plain_folder(&workspace.root().join("fixtures"))?;
-    judge::layout::plain_folder(&folder)?;
-    // Created new, or not at all: an existing file, or a link in its place, is never written.
-    let created = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&path)
-        .and_then(|mut file| std::io::Write::write_all(&mut file, input.as_bytes()));
-    created.map_err(|err| match err.kind() {
-        std::io::ErrorKind::AlreadyExists => format!("{} exists already", path.display()),
-        _ => format!("{}: {err}", path.display()),
-    })?;
-    Ok(format!(
-        "promoted to {}: `cargo accept {}` writes its snapshot and runs the tests; review it \
-         with `git diff`\n",
-        path.display(),
-        problem.name
-    ))
 }

@@ -19,7 +19,9 @@ pub mod run;
 pub mod progress;
 pub mod report;
 
+pub mod adversary;
 pub mod cli;
+pub mod promote;
 
 pub use crate::reference::{Reduction, Reference, Second, Spec};
 pub use candidate::Candidate;

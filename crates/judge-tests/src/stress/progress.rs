@@ -65,6 +65,11 @@ impl Progress {
     }
 
     /// Erases the line, if one is shown.
+    /// A line of an adversary run's progress.
+    pub fn noting(&self, text: &str) {
+        self.line(&format!("stress {}: {text}", self.problem));
+    }
+
     pub fn clear(&self) {
         let mut last = self
             .last

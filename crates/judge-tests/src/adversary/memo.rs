@@ -1,0 +1,155 @@
+//! The walk's memory: every position met, interned to a number, with the program's move at
+//! each one where the program is to write and the jury's replies where it is to reply. The
+//! program's move is asked once per position; a line is the path through this graph.
+
+use std::collections::HashMap;
+
+use super::rules::{Next, Rules};
+
+/// A position's number in its list.
+pub type Id = u32;
+
+/// A reply that ends the game, won by the program, in a replier's children.
+pub const WON: Id = Id::MAX;
+
+/// How the walk first reached a position where the program writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// The start of a game.
+    Start(u64),
+    /// The program's own line before, at that position (it writes again).
+    Again(Id),
+    /// The jury's reply number `index` at that replier.
+    Reply(Id, u64),
+}
+
+/// What the program did at a position: where its line led, and whether the limit counts it;
+/// or why the line was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    Moved { next: Target, counted: bool },
+    Wrong(String),
+}
+
+/// A position the program's line led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Mover(Id),
+    Replier(Id),
+}
+
+pub struct MoverNode<R: Rules> {
+    pub key: R::Mover,
+    pub via: Via,
+    pub asked: Option<Asked>,
+}
+
+pub struct ReplierNode<R: Rules> {
+    pub key: R::Replier,
+    /// The position whose move led here.
+    pub via: Id,
+    /// Where each reply leads, in the order of `Rules::reply`; `WON` ends the game.
+    pub children: Vec<Id>,
+}
+
+pub struct Memo<R: Rules> {
+    pub movers: Vec<MoverNode<R>>,
+    pub repliers: Vec<ReplierNode<R>>,
+    mover_ids: HashMap<R::Mover, Id>,
+    replier_ids: HashMap<R::Replier, Id>,
+}
+
+impl<R: Rules> Default for Memo<R> {
+    fn default() -> Self {
+        Memo {
+            movers: Vec::new(),
+            repliers: Vec::new(),
+            mover_ids: HashMap::new(),
+            replier_ids: HashMap::new(),
+        }
+    }
+}
+
+impl<R: Rules> Memo<R> {
+    /// The position's number, and whether it is new (then reached `via`).
+    pub fn mover(&mut self, key: &R::Mover, via: Via) -> (Id, bool) {
+        if let Some(&id) = self.mover_ids.get(key) {
+            return (id, false);
+        }
+        let id = fresh_id(self.movers.len());
+        self.mover_ids.insert(key.clone(), id);
+        let key = key.clone();
+        self.movers.push(MoverNode {
+            key,
+            via,
+            asked: None,
+        });
+        (id, true)
+    }
+
+    /// The replier's number, and whether it is new (then reached from `via`).
+    pub fn replier(&mut self, key: &R::Replier, via: Id) -> (Id, bool) {
+        if let Some(&id) = self.replier_ids.get(key) {
+            return (id, false);
+        }
+        let id = fresh_id(self.repliers.len());
+        self.replier_ids.insert(key.clone(), id);
+        let key = key.clone();
+        let children = Vec::new();
+        self.repliers.push(ReplierNode { key, via, children });
+        (id, true)
+    }
+
+    pub fn mover_id(&self, key: &R::Mover) -> Option<Id> {
+        self.mover_ids.get(key).copied()
+    }
+
+    pub fn replier_id(&self, key: &R::Replier) -> Option<Id> {
+        self.replier_ids.get(key).copied()
+    }
+
+    /// Where a move recorded at a position leads, as keys.
+    pub fn next_of(&self, target: Target) -> Next<R::Mover, R::Replier> {
+        match target {
+            Target::Mover(id) => Next::Again(self.movers[id as usize].key.clone()),
+            Target::Replier(id) => Next::Jury(self.repliers[id as usize].key.clone()),
+        }
+    }
+
+    /// The jury's lines and the program's expected moves from the start of a game to `mover`:
+    /// the start, then each step the program made and the reply that followed, if any.
+    pub fn path(&self, rules: &R, mover: Id) -> Path {
+        let mut steps = Vec::new();
+        let mut at = mover;
+        let start = loop {
+            match self.movers[at as usize].via {
+                Via::Start(start) => break start,
+                Via::Again(before) => {
+                    steps.push((before, None));
+                    at = before;
+                }
+                Via::Reply(replier, index) => {
+                    let node = &self.repliers[replier as usize];
+                    let line = rules.reply(&node.key, index).line;
+                    steps.push((node.via, Some(line)));
+                    at = node.via;
+                }
+            }
+        };
+        steps.reverse();
+        Path { start, steps }
+    }
+}
+
+/// How a game reaches a position: its start, then at each position the program's move (as the
+/// memo has it) and the jury's reply line after it (none where the program writes again).
+#[derive(Clone, Debug)]
+pub struct Path {
+    pub start: u64,
+    pub steps: Vec<(Id, Option<String>)>,
+}
+
+fn fresh_id(len: usize) -> Id {
+    // A walk of 4 billion positions would not fit in memory long before this.
+    Id::try_from(len).unwrap_or_else(|_| panic!("more than {} positions", Id::MAX))
+}

@@ -1,0 +1,143 @@
+//! The adversary: an interactive program checked against a jury that may reply anything legal.
+//! `every` follows every reply from each start of a small domain (`walk`, then `judge` over
+//! its memo); `optimal` and `random` play whole games over the statement's bounds against the
+//! jury's table or seeded replies (`games`). A failure is shown as the exchange of one game,
+//! from the smallest start that has one, on the shortest line.
+//!
+//! The submodules, each using only those above it: `rules` (what a problem tells the
+//! adversary), `memo` (positions met), `script` (the jury of one run), `drive` (the program's
+//! side: in process or through pipes), `runs` (runs on every core), `walk`, `judge`, `games`,
+//! `report`.
+
+pub mod rules;
+
+pub mod memo;
+pub mod script;
+
+pub mod drive;
+pub mod runs;
+
+pub mod games;
+pub mod judge;
+pub mod walk;
+
+pub mod report;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::Duration;
+
+pub use drive::Player;
+pub use rules::{Moved, Next, Play, Reply, Rules};
+use script::Fault;
+
+/// Which jury plays the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Every legal reply from each start of the small domain.
+    Every,
+    /// The jury's table, over the whole bounds.
+    Optimal,
+    /// Seeded legal replies, over the whole bounds.
+    Random,
+}
+
+impl Kind {
+    pub fn parse(text: &str) -> Result<Kind, String> {
+        match text {
+            "every" => Ok(Kind::Every),
+            "optimal" => Ok(Kind::Optimal),
+            "random" => Ok(Kind::Random),
+            _ => Err(format!("--adversary {text}: give every, optimal or random")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Every => "every",
+            Kind::Optimal => "optimal",
+            Kind::Random => "random",
+        }
+    }
+}
+
+/// An adversary run as asked for.
+pub struct Request {
+    pub kind: Kind,
+    /// The program; `None` is the crate's own `play`, in process.
+    pub player: Option<Player>,
+    pub threads: usize,
+    pub seed: u64,
+    /// `every`: only the domain's starts below this one.
+    pub below: Option<u64>,
+    /// `every`: games of random replies whose every move is compared with the memo.
+    pub checks: usize,
+    /// `optimal` and `random`: at most this many games, or this long.
+    pub games: Option<u64>,
+    pub time: Duration,
+}
+
+/// How a run ended.
+pub enum Outcome {
+    Passed { report: String },
+    Failed { report: String, failure: Failure },
+}
+
+/// A failure as shown: one game's exchange (`<` the jury's lines, `>` the program's), why,
+/// and a fixture input whose jury replays the game's replies, where the problem has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub start: u64,
+    pub why: String,
+    pub transcript: Vec<String>,
+    pub fixture: Option<String>,
+}
+
+/// An interactive problem's adversary, whatever its rules' types.
+pub trait Adversary: Sync {
+    fn run(&self, request: &Request, shown: &dyn Fn(String)) -> Result<Outcome, String>;
+}
+
+/// The adversary of a problem's `Rules`.
+pub struct Walker<R: Rules>(pub R);
+
+impl<R: Rules> Adversary for Walker<R> {
+    fn run(&self, request: &Request, shown: &dyn Fn(String)) -> Result<Outcome, String> {
+        let rules = &self.0;
+        let player = match &request.player {
+            Some(player) => player.clone(),
+            None => Player::Solution(rules.solution()),
+        };
+        match request.kind {
+            Kind::Every => games::every(rules, &player, request, shown),
+            Kind::Optimal | Kind::Random => games::free(rules, &player, request, shown),
+        }
+    }
+}
+
+impl Failure {
+    /// `fault` as shown, with the fixture that replays its replies.
+    pub fn of<R: Rules>(rules: &R, fault: Fault) -> Failure {
+        let skip = usize::from(rules.header(1).is_some()) + 1;
+        let abort = rules.abort().map(|line| format!("<{line}"));
+        let replies: Vec<String> = (fault.transcript.iter().skip(skip))
+            .filter(|line| line.starts_with('<') && Some(*line) != abort.as_ref())
+            .map(|line| line[1..].to_string())
+            .collect();
+        Failure {
+            start: fault.start,
+            why: fault.why,
+            fixture: rules.fixture(fault.start, &replies),
+            transcript: fault.transcript,
+        }
+    }
+
+    /// The exchange in the `.interaction` format, a line each.
+    pub fn interaction(&self) -> String {
+        self.transcript
+            .iter()
+            .map(|line| format!("{line}\n"))
+            .collect()
+    }
+}

@@ -1,0 +1,84 @@
+//! What the adversary knows of an interactive game: where the program is to write, what its
+//! line does, and every reply the jury may make. Each interactive problem's module implements
+//! `Rules`; the walk, the games and the report know nothing else of it.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::io::{BufRead, Write};
+
+use crate::random::SplitMix64;
+
+/// A crate's `play`: the whole interaction on a reader and a writer.
+pub type Play = fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), String>;
+
+/// Where a program's line leads: the program writes again at once (`Again`), or the jury is to
+/// reply (`Jury`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next<M, R> {
+    Again(M),
+    Jury(R),
+}
+
+/// A program's line, read at a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moved<M, R> {
+    pub next: Next<M, R>,
+    /// Whether the line is a move the limit counts (a break, not the side chosen).
+    pub counted: bool,
+}
+
+/// One reply of the jury: its line, and where it leaves the program, or `None` where it ends
+/// the game won by the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply<M> {
+    pub line: String,
+    pub next: Option<M>,
+}
+
+/// An interactive game, as a jury that may answer anything legal plays it.
+pub trait Rules: Sync + Send + 'static {
+    /// A position where the program is to write a line; the walk asks each one once.
+    type Mover: Clone + Eq + Hash + Debug + Send + Sync;
+    /// A position where the jury is to reply.
+    type Replier: Clone + Eq + Hash + Debug + Send + Sync;
+
+    /// The crate's own `play`.
+    fn solution(&self) -> Play;
+    /// The first line of a run of `games` games where the format has one (`t`), else `None`.
+    fn header(&self, games: usize) -> Option<String>;
+    /// The most games a run may hold: 1 where the format has no `t`.
+    fn games_per_run(&self) -> usize;
+    /// The starts of the small domain the walk covers, smallest first.
+    fn domain(&self) -> Vec<u64>;
+    /// What the domain is, for the report: "every n in 1..=4095".
+    fn domain_text(&self) -> String;
+    /// A start drawn from the statement's whole bounds.
+    fn draw_start(&self, random: &mut SplitMix64) -> u64;
+    /// The jury's first line of a game from `start`, and where that leaves the program.
+    fn start(&self, start: u64) -> (String, Self::Mover);
+    /// The program's `line` at `at`: where it leads, or why it breaks the rules, the protocol
+    /// or the game table (a lost position is one where no line is right).
+    fn moved(
+        &self,
+        at: &Self::Mover,
+        line: &str,
+    ) -> Result<Moved<Self::Mover, Self::Replier>, String>;
+    /// How many replies the jury has at `at` (at least one: a game ends with a reply).
+    fn replies(&self, at: &Self::Replier) -> u64;
+    /// The jury's reply number `index` (below `replies`) at `at`.
+    fn reply(&self, at: &Self::Replier, index: u64) -> Reply<Self::Mover>;
+    /// The reply of the jury's table (its `optimal` mode).
+    fn optimal(&self, at: &Self::Replier) -> Reply<Self::Mover>;
+    /// A reply that ends the game at once, won by the program, where the jury has one (giving
+    /// up), else `None`.
+    fn give_up(&self, at: &Self::Replier) -> Option<String>;
+    /// The same reply written another way, where the format allows it (the two numbers of a
+    /// pair swapped): the check of position-only moves uses it.
+    fn other_line(&self, line: &str) -> Option<String>;
+    /// The most counted moves the program may make in a game.
+    fn limit(&self) -> Option<u32>;
+    /// The jury's line that tells the program to stop at once (`-1 -1`), where there is one.
+    fn abort(&self) -> Option<&'static str>;
+    /// A fixture input whose jury replays `replies` in a game from `start`.
+    fn fixture(&self, start: u64, replies: &[String]) -> Option<String>;
+}

@@ -1,0 +1,471 @@
+//! The jury of one run, as the adversary plays it: a state machine fed the program's lines one
+//! at a time, answering each with the lines to write next. The same machine drives a program
+//! through pipes and the crate's own `play` in process (`drive`).
+
+use super::memo::{Asked, Id, Memo, Path, Target, Via};
+use super::rules::{Moved, Next, Rules};
+use crate::random::SplitMix64;
+
+/// How the jury plays one game of the run.
+#[derive(Clone, Debug)]
+pub enum Plan {
+    /// Replays `path` to `mover`, then records the program's lines there (and at once after,
+    /// while it writes again) until the jury is to reply; then gives up, or, with `abort`,
+    /// writes the stop line and expects the program to exit.
+    Ask { mover: Id, path: Path, abort: bool },
+    /// From `start`, replies drawn from `seed`, each pair written either way; every move must
+    /// be the one the memo holds for its position.
+    Check { start: u64, seed: u64 },
+    /// From `start`, the table's replies, or drawn from the seed: every move held to the rules
+    /// and the limit only.
+    Free { start: u64, seeded: Option<u64> },
+    /// From `start`, these replies in order (then the table's): every move held to the rules
+    /// and the limit. A failure found by the walk is shown again this way.
+    Line { start: u64, replies: Vec<String> },
+}
+
+/// How a run ends on the jury's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// Its last line is written: the program must exit, writing nothing more.
+    Exit,
+    /// Stopped short (a fault, or a game with no way to end): whatever the program does next
+    /// is not judged.
+    Cut,
+}
+
+/// What a run found wrong, with the game's exchange so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub transcript: Vec<String>,
+    pub why: String,
+    /// The start of the game it happened in.
+    pub start: u64,
+}
+
+/// A move recorded by an `Ask` game: the position (with how it was reached: `None` is from the
+/// record before, the program writing again) and the move.
+pub struct Record<R: Rules> {
+    pub key: R::Mover,
+    pub via: Option<Via>,
+    pub moved: Result<Moved<R::Mover, R::Replier>, String>,
+}
+
+/// Where a free game's replies come from.
+enum Source {
+    Table,
+    Drawn,
+    Listed(String),
+}
+
+struct Cursor<R: Rules> {
+    at: R::Mover,
+    id: Option<Id>,
+    step: usize,
+    counted: u32,
+    random: SplitMix64,
+}
+
+pub struct RunJury<'a, R: Rules> {
+    rules: &'a R,
+    memo: &'a Memo<R>,
+    plans: Vec<Plan>,
+    game: usize,
+    cursor: Option<Cursor<R>>,
+    transcript: Vec<String>,
+    pub finish: Option<Finish>,
+    pub records: Vec<Record<R>>,
+    pub fault: Option<Fault>,
+    /// Lines read from the program, and games ended.
+    pub lines: u64,
+    pub games: u64,
+    pub longest: u32,
+    /// Whether the run ended on the stop line.
+    pub stopped: bool,
+}
+
+impl<'a, R: Rules> RunJury<'a, R> {
+    pub fn new(rules: &'a R, memo: &'a Memo<R>, plans: Vec<Plan>) -> Self {
+        RunJury {
+            rules,
+            memo,
+            plans,
+            game: 0,
+            cursor: None,
+            transcript: Vec::new(),
+            finish: None,
+            records: Vec::new(),
+            fault: None,
+            lines: 0,
+            games: 0,
+            longest: 0,
+            stopped: false,
+        }
+    }
+
+    /// The run's first lines: the header, if any, and the first game's start.
+    pub fn opening(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(header) = self.rules.header(self.plans.len()) {
+            out.push(header);
+        }
+        self.begin(&mut out);
+        out
+    }
+
+    /// The program's next line; the lines to write back (none where it writes again).
+    pub fn heard(&mut self, line: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.finish.is_some() {
+            return out;
+        }
+        self.lines += 1;
+        self.transcript.push(format!(">{line}"));
+        let Some(mut cursor) = self.cursor.take() else {
+            self.fail("wrote a line when the jury had asked for none".to_string());
+            return out;
+        };
+        let plan = self.plans[self.game].clone();
+        let moved = self.rules.moved(&cursor.at, line);
+        let kept = match plan {
+            Plan::Ask { mover, path, abort } => {
+                self.ask(&mut cursor, moved, mover, &path, abort, &mut out)
+            }
+            Plan::Check { .. } => self.check(&mut cursor, moved, line, &mut out),
+            Plan::Free { seeded, .. } => {
+                let source = seeded.map_or(Source::Table, |_| Source::Drawn);
+                self.free(&mut cursor, moved, source, &mut out)
+            }
+            Plan::Line { replies, .. } => {
+                let listed = replies.get(cursor.step).cloned();
+                let source = listed.map_or(Source::Table, Source::Listed);
+                self.free(&mut cursor, moved, source, &mut out)
+            }
+        };
+        if kept && self.finish.is_none() {
+            self.cursor = Some(cursor);
+        }
+        out
+    }
+
+    /// Writes `line` to the program, and keeps it in the game's exchange.
+    fn say(&mut self, out: &mut Vec<String>, line: String) {
+        self.transcript.push(format!("<{line}"));
+        out.push(line);
+    }
+
+    /// The exchange of the game under way, for a fault found outside the jury (by the driver).
+    pub fn protocol_fault(&mut self, why: String) {
+        if self.fault.is_none() {
+            self.fail(why);
+        }
+        self.finish = Some(Finish::Cut);
+    }
+
+    /// Whether the jury waits for a line from the program.
+    pub fn waiting(&self) -> bool {
+        self.finish.is_none() && self.cursor.is_some()
+    }
+
+    fn start_of(&self, plan: &Plan) -> u64 {
+        match plan {
+            Plan::Ask { path, .. } => path.start,
+            Plan::Check { start, .. } | Plan::Free { start, .. } | Plan::Line { start, .. } => {
+                *start
+            }
+        }
+    }
+
+    fn begin(&mut self, out: &mut Vec<String>) {
+        let plan = &self.plans[self.game];
+        let start = self.start_of(plan);
+        let seed = match plan {
+            Plan::Check { seed, .. } => *seed,
+            Plan::Free { seeded, .. } => seeded.unwrap_or(0),
+            Plan::Ask { .. } | Plan::Line { .. } => 0,
+        };
+        let (line, at) = self.rules.start(start);
+        self.transcript.clear();
+        if let Some(header) = self.rules.header(1) {
+            self.transcript.push(format!("<{header}"));
+        }
+        self.say(out, line);
+        let id = self.memo.mover_id(&at);
+        self.cursor = Some(Cursor {
+            at,
+            id,
+            step: 0,
+            counted: 0,
+            random: SplitMix64::new(seed),
+        });
+    }
+
+    /// The game is over, won by the program: the next one begins, or the run is over.
+    fn game_over(&mut self, out: &mut Vec<String>) {
+        self.games += 1;
+        self.game += 1;
+        match self.game < self.plans.len() {
+            true => self.begin(out),
+            false => self.finish = Some(Finish::Exit),
+        }
+    }
+
+    fn fail(&mut self, why: String) {
+        let start = self
+            .plans
+            .get(self.game)
+            .map_or(0, |plan| self.start_of(plan));
+        let transcript = self.transcript.clone();
+        self.fault = Some(Fault {
+            transcript,
+            why,
+            start,
+        });
+        self.finish = Some(Finish::Cut);
+    }
+
+    /// Counts a move against the limit; false (and a fault) past it.
+    fn count(&mut self, cursor: &mut Cursor<R>, counted: bool) -> bool {
+        cursor.counted += u32::from(counted);
+        self.longest = self.longest.max(cursor.counted);
+        match self.rules.limit() {
+            Some(limit) if cursor.counted > limit => {
+                self.fail(format!(
+                    "move {} of a game, past the limit of {limit}",
+                    cursor.counted
+                ));
+                false
+            }
+            _ => true,
+        }
+    }
+
+    /// Writes `line`, a reply leading to `next`, or ending the game.
+    fn reply(
+        &mut self,
+        cursor: &mut Cursor<R>,
+        line: String,
+        next: Option<R::Mover>,
+        out: &mut Vec<String>,
+    ) -> bool {
+        self.say(out, line);
+        match next {
+            Some(next) => {
+                cursor.id = self.memo.mover_id(&next);
+                cursor.at = next;
+                true
+            }
+            None => {
+                self.game_over(out);
+                false
+            }
+        }
+    }
+
+    fn ask(
+        &mut self,
+        cursor: &mut Cursor<R>,
+        moved: Result<Moved<R::Mover, R::Replier>, String>,
+        mover: Id,
+        path: &Path,
+        abort: bool,
+        out: &mut Vec<String>,
+    ) -> bool {
+        if cursor.step < path.steps.len() {
+            let (id, reply) = &path.steps[cursor.step];
+            if !self.same_as_memo(*id, &moved) {
+                return false;
+            }
+            cursor.step += 1;
+            let following = path.steps.get(cursor.step).map_or(mover, |step| step.0);
+            cursor.at = self.memo.movers[following as usize].key.clone();
+            cursor.id = Some(following);
+            if let Some(reply) = reply {
+                self.say(out, reply.clone());
+            }
+            return true;
+        }
+        let via = match cursor.id {
+            Some(id) if id == mover => Some(self.memo.movers[id as usize].via),
+            _ => None,
+        };
+        let key = cursor.at.clone();
+        self.records.push(Record {
+            key,
+            via,
+            moved: moved.clone(),
+        });
+        match moved {
+            Err(_) => {
+                self.finish = Some(Finish::Cut);
+                false
+            }
+            Ok(Moved {
+                next: Next::Again(next),
+                ..
+            }) => {
+                // The position after is asked in the same game: recorded as reached from here.
+                cursor.at = next;
+                cursor.id = None;
+                true
+            }
+            Ok(Moved {
+                next: Next::Jury(replier),
+                ..
+            }) => {
+                self.end_asked(&replier, abort, out);
+                false
+            }
+        }
+    }
+
+    /// After the asked move: the stop line, a reply that ends the game, or a cut run.
+    fn end_asked(&mut self, replier: &R::Replier, abort: bool, out: &mut Vec<String>) {
+        let last = self.game + 1 == self.plans.len();
+        match (
+            abort && last,
+            self.rules.abort(),
+            self.rules.give_up(replier),
+        ) {
+            (true, Some(stop), _) => {
+                self.say(out, stop.to_string());
+                self.games += 1;
+                self.stopped = true;
+                self.finish = Some(Finish::Exit);
+            }
+            (_, _, Some(line)) => {
+                self.say(out, line);
+                self.game_over(out);
+            }
+            _ => self.finish = Some(Finish::Cut),
+        }
+    }
+
+    /// Whether the program's move at memo position `id` is the one the memo holds; a fault
+    /// that says both where not.
+    fn same_as_memo(
+        &mut self,
+        id: Id,
+        moved: &Result<Moved<R::Mover, R::Replier>, String>,
+    ) -> bool {
+        let node = &self.memo.movers[id as usize];
+        let same = match (&node.asked, moved) {
+            (Some(Asked::Moved { next, .. }), Ok(moved)) => self.memo.next_of(*next) == moved.next,
+            _ => false,
+        };
+        if !same {
+            let before = match &node.asked {
+                Some(Asked::Moved {
+                    next: Target::Mover(to),
+                    ..
+                }) => format!("{:?}", self.memo.movers[*to as usize].key),
+                Some(Asked::Moved {
+                    next: Target::Replier(to),
+                    ..
+                }) => format!("{:?}", self.memo.repliers[*to as usize].key),
+                Some(Asked::Wrong(why)) => format!("a wrong line ({why})"),
+                None => "nothing".to_string(),
+            };
+            let now = match moved {
+                Ok(moved) => format!("{:?}", moved.next),
+                Err(why) => format!("a wrong line ({why})"),
+            };
+            self.fail(format!(
+                "the move at {:?} depends on the path, not only on the position: reached another \
+                 way it led to {before}, here to {now}",
+                node.key
+            ));
+        }
+        same
+    }
+
+    fn check(
+        &mut self,
+        cursor: &mut Cursor<R>,
+        moved: Result<Moved<R::Mover, R::Replier>, String>,
+        line: &str,
+        out: &mut Vec<String>,
+    ) -> bool {
+        let Some(id) = cursor.id else {
+            self.fail(format!(
+                "{line:?} at {:?}, a position the walk never met",
+                cursor.at
+            ));
+            return false;
+        };
+        if !self.same_as_memo(id, &moved) {
+            return false;
+        }
+        let Ok(moved) = moved else { return false };
+        match moved.next {
+            Next::Again(next) => {
+                cursor.id = self.memo.mover_id(&next);
+                cursor.at = next;
+                true
+            }
+            Next::Jury(replier) => {
+                let count = self.rules.replies(&replier);
+                let index = cursor.random.in_range(0..=count - 1);
+                let reply = self.rules.reply(&replier, index);
+                let line = match cursor.random.next_u64() % 2 {
+                    0 => self.rules.other_line(&reply.line).unwrap_or(reply.line),
+                    _ => reply.line,
+                };
+                self.reply(cursor, line, reply.next, out)
+            }
+        }
+    }
+
+    fn free(
+        &mut self,
+        cursor: &mut Cursor<R>,
+        moved: Result<Moved<R::Mover, R::Replier>, String>,
+        source: Source,
+        out: &mut Vec<String>,
+    ) -> bool {
+        let moved = match moved {
+            Ok(moved) => moved,
+            Err(why) => {
+                self.fail(why);
+                return false;
+            }
+        };
+        if !self.count(cursor, moved.counted) {
+            return false;
+        }
+        match moved.next {
+            Next::Again(next) => {
+                cursor.at = next;
+                true
+            }
+            Next::Jury(replier) => {
+                cursor.step += 1;
+                let reply = match source {
+                    Source::Table => self.rules.optimal(&replier),
+                    Source::Drawn => {
+                        let count = self.rules.replies(&replier);
+                        let index = cursor.random.in_range(0..=count - 1);
+                        self.rules.reply(&replier, index)
+                    }
+                    Source::Listed(line) => match self.listed(&replier, &line) {
+                        Some(reply) => reply,
+                        None => self.rules.optimal(&replier),
+                    },
+                };
+                self.reply(cursor, reply.line, reply.next, out)
+            }
+        }
+    }
+}
+
+impl<R: Rules> RunJury<'_, R> {
+    /// The reply at `at` written `line`, if it is one of the jury's.
+    fn listed(&self, at: &R::Replier, line: &str) -> Option<super::rules::Reply<R::Mover>> {
+        let count = self.rules.replies(at);
+        // A listed line comes from the walk, so it is one of the replies; the search is over
+        // one replier's replies only.
+        (0..count)
+            .map(|index| self.rules.reply(at, index))
+            .find(|reply| reply.line == line)
+    }
+}

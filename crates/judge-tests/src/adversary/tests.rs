@@ -1,0 +1,139 @@
+//! The adversary on coins, in process: the crate's own play passes; plays made wrong on purpose
+//! each fail the way their fault says, shown on the smallest start and the shortest line.
+
+use std::io::{BufRead, Write};
+use std::time::Duration;
+
+use super::{Adversary, Failure, Kind, Outcome, Play, Player, Request, Walker};
+use crate::interactive::coins::rules::Coins;
+
+fn request(kind: Kind, player: Option<Player>) -> Request {
+    Request {
+        kind,
+        player,
+        threads: 2,
+        seed: 1,
+        below: None,
+        checks: 200,
+        games: Some(300),
+        time: Duration::from_secs(60),
+    }
+}
+
+fn run(kind: Kind, play: Option<Play>) -> Outcome {
+    let player = play.map(Player::Solution);
+    let walker = Walker(Coins);
+    walker
+        .run(&request(kind, player), &|_| ())
+        .expect("the run starts")
+}
+
+fn failed(play: Play) -> Failure {
+    match run(Kind::Every, Some(play)) {
+        Outcome::Failed { failure, .. } => failure,
+        Outcome::Passed { report } => panic!("passed:\n{report}"),
+    }
+}
+
+/// Reads one line of the jury's; `None` at the end.
+fn line(input: &mut dyn BufRead) -> Option<String> {
+    let mut text = String::new();
+    input.read_line(&mut text).ok().filter(|&read| read > 0)?;
+    Some(text.trim_end().to_string())
+}
+
+/// A play that takes `take(pile, moves made)` until the jury gives up.
+fn taking(
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    take: fn(u64, u32) -> u64,
+) -> Result<(), String> {
+    let mut pile: u64 = line(input).ok_or("no n")?.parse().map_err(|_| "n")?;
+    for moves in 0.. {
+        let taken = take(pile, moves);
+        writeln!(output, "{taken}").map_err(|err| err.to_string())?;
+        let reply = line(input).ok_or("ended")?;
+        if reply == "I give up" {
+            return Ok(());
+        }
+        pile -= taken + reply.parse::<u64>().map_err(|_| "reply")?;
+    }
+    Ok(())
+}
+
+fn winning(pile: u64) -> u64 {
+    match (pile - 1) % 4 {
+        0 => 1,
+        take => take,
+    }
+}
+
+#[test]
+fn the_crates_own_play_passes_every_start_with_its_longest_line() {
+    let Outcome::Passed { report } = run(Kind::Every, None) else {
+        panic!("the crate's play failed");
+    };
+    assert!(report.contains("(749 starts)"), "{report}");
+    assert!(report.contains("asked: 749 positions"), "{report}");
+    assert!(
+        report.contains("longest line: 250 moves, from 998"),
+        "{report}"
+    );
+    assert!(report.contains("position only: 200 games"), "{report}");
+    for kind in [Kind::Optimal, Kind::Random] {
+        let Outcome::Passed { report } = run(kind, None) else {
+            panic!("{kind:?} failed")
+        };
+        assert!(report.contains(": 300 games, every one won"), "{report}");
+    }
+}
+
+#[test]
+fn a_losing_take_is_shown_from_the_smallest_start_on_the_shortest_line() {
+    let failure = failed(|input, output| taking(input, output, |_, _| 1));
+    assert_eq!(failure.start, 3);
+    assert_eq!(failure.transcript, ["<3", ">1", "<1", ">1"]);
+    assert!(
+        failure.why.contains("takes the last coin"),
+        "{}",
+        failure.why
+    );
+    assert_eq!(failure.fixture.as_deref(), Some("3\nline 1\n"));
+}
+
+#[test]
+fn a_move_that_depends_on_the_path_is_found_by_the_random_games() {
+    let failure = failed(|input, output| {
+        taking(input, output, |pile, moves| match moves {
+            0 => winning(pile),
+            _ => 1,
+        })
+    });
+    assert!(
+        failure.why.contains("depends on the path"),
+        "{}",
+        failure.why
+    );
+    assert!(failure.transcript.len() >= 4, "{:?}", failure.transcript);
+}
+
+#[test]
+fn a_line_after_the_end_and_a_read_before_a_move_are_protocol_faults() {
+    let after: Play = |input, output| {
+        taking(input, output, |pile, _| winning(pile))?;
+        writeln!(output, "1").map_err(|err| err.to_string())
+    };
+    let failure = failed(after);
+    assert!(
+        failure.why.contains("after the run's last line"),
+        "{}",
+        failure.why
+    );
+    let early: Play = |input, output| {
+        let n = line(input);
+        let waits = line(input);
+        writeln!(output, "{n:?}{waits:?}").map_err(|err| err.to_string())
+    };
+    let failure = failed(early);
+    assert!(failure.why.contains("both sides wait"), "{}", failure.why);
+}

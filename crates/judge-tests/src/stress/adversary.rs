@@ -1,0 +1,127 @@
+//! `cargo stress <problem> --adversary every|optimal|random`: an interactive problem's program
+//! (the crate's own, or one given by `--exe` or `--src`) against the adversary of
+//! `crate::adversary`; a failure's game is saved and can be promoted to a fixture.
+
+use std::time::Duration;
+
+use judge::check::Submission;
+use judge::layout::{FixtureKind, Workspace};
+use judge::process::Runner;
+
+use super::cli::{Options, Verdict};
+use super::progress::Progress;
+use super::run::cores;
+use crate::adversary::drive::Program;
+use crate::adversary::{Outcome, Player, Request};
+
+/// Games of random replies after a walk, each move compared with the memo.
+pub const CHECKS: usize = 1000;
+
+pub fn run(
+    options: &Options,
+    workspace: &Workspace,
+    progress: &Progress,
+) -> Result<(String, Verdict), String> {
+    let name = options.problem.as_str();
+    let problem = crate::interactive::PROBLEMS
+        .iter()
+        .find(|problem| problem.name == name);
+    let Some(problem) = problem else {
+        return Err(match crate::problem(name) {
+            Some(_) => format!("{name} is not interactive: --adversary plays interactive problems"),
+            None => {
+                let names = crate::interactive::PROBLEMS
+                    .iter()
+                    .map(|problem| problem.name);
+                let why = judge::output::unknown(name, names);
+                format!("no interactive problem named {name:?}{why}")
+            }
+        });
+    };
+    let adversary = problem
+        .adversary
+        .ok_or_else(|| format!("{name} has no adversary: its module gives none"))?;
+    if options.writeup || options.beyond {
+        return Err("--writeup and --beyond are for problems that read one input".to_string());
+    }
+    let kind = options.adversary.ok_or("which adversary?")?;
+    let request = Request {
+        kind,
+        player: player(options)?,
+        threads: cores().max(2) * 2,
+        seed: options.seed,
+        below: options.below,
+        checks: CHECKS,
+        games: options.cases,
+        time: Duration::from_secs_f64(options.seconds.unwrap_or(2.0)),
+    };
+    let shown = |line: String| progress.noting(&line);
+    let outcome = adversary.run(&request, &shown)?;
+    let heading = format!(
+        "stress {} --adversary {}{}: seed {}, {} runs at once\n",
+        name,
+        kind.name(),
+        candidate(options),
+        options.seed,
+        request.threads
+    );
+    match outcome {
+        Outcome::Passed { report } => Ok((heading + &report, Verdict::Covered)),
+        Outcome::Failed { report, failure } => {
+            let saved = workspace.stress_transcript(name);
+            judge::layout::write_fresh(&saved, failure.interaction().as_bytes())?;
+            let mut text = heading + &report;
+            text.push_str(&format!("saved to {}\n", saved.display()));
+            if let Some(fixture_name) = &options.promote {
+                let promoted = match &failure.fixture {
+                    Some(input) => super::promote::write_fixture(
+                        workspace,
+                        name,
+                        FixtureKind::Edge,
+                        input,
+                        fixture_name,
+                    ),
+                    None => Err(format!("{name}'s jury cannot replay a line")),
+                };
+                match promoted {
+                    Ok(promoted) => text.push_str(&promoted),
+                    Err(why) => text.push_str(&format!("not promoted: {why}\n")),
+                }
+            }
+            Ok((text, Verdict::Failed))
+        }
+    }
+}
+
+fn candidate(options: &Options) -> String {
+    match (&options.exe, &options.src) {
+        (Some(path), _) => format!(" --exe {}", path.display()),
+        (_, Some(path)) => format!(" --src {}", path.display()),
+        _ => String::new(),
+    }
+}
+
+/// The program the options give, built where it is a source; `None` for the crate's own.
+fn player(options: &Options) -> Result<Option<Player>, String> {
+    let submission = match (&options.exe, &options.src) {
+        (Some(path), _) => Submission::Exe(path.clone()),
+        (_, Some(path)) => Submission::Source(path.clone()),
+        _ => return Ok(None),
+    };
+    let judge = crate::judge(None);
+    let selected =
+        judge::metadata::select(&judge.workspace, std::slice::from_ref(&options.problem))?;
+    let problem = selected.into_iter().next().ok_or("no metadata")?;
+    if let Submission::Exe(path) = &submission {
+        super::candidate::program(path, problem.metadata.limits)?;
+    }
+    let profile = judge.profile(&problem);
+    let (program, _) = judge.build_for_judge(profile, &submission)?;
+    let (program, args) = program.command();
+    Ok(Some(Player::Program(Box::new(Program {
+        program,
+        args,
+        limits: judge.run_limits(&problem),
+        runner: Runner::default(),
+    }))))
+}
