@@ -98,9 +98,11 @@ impl Game {
 
 // ---- interactive main: identical in every interactive crate (judge-tests checks it) ----
 
-/// What this side does after a line: say one line (its move), or stop, the game being over.
+/// What this side does after a line: say its move (one line or more), say nothing and read the
+/// next line, or stop, the game being over.
 pub enum Turn {
     Say(String),
+    Listen,
     Stop,
 }
 
@@ -110,7 +112,8 @@ const MAX_LINE: usize = 1 << 16;
 
 /// The whole game: the first line starts it (`Game::start`), each later line is answered
 /// (`Game::heard`), and each answer is written and flushed at once, until the game says stop.
-/// Lines are read through a buffer, not a byte at a time. An error says which line.
+/// Nothing is said before the first line: the first turn is to listen. Lines are read through a
+/// buffer, not a byte at a time. An error says which line.
 pub fn play(
     input: &mut impl std::io::BufRead,
     output: &mut impl std::io::Write,
@@ -120,7 +123,16 @@ pub fn play(
     let mut raw = Vec::new();
     // One line per move of a finite game: far below u64::MAX.
     let mut number: u64 = 0;
+    let mut turn = Turn::Listen;
     loop {
+        match turn {
+            Turn::Say(said) => {
+                let written = writeln!(output, "{}", said).and_then(|()| output.flush());
+                written.map_err(|err| format!("cannot write standard output: {err}"))?;
+            }
+            Turn::Listen => {}
+            Turn::Stop => return Ok(()),
+        }
         raw.clear();
         number += 1;
         let limit = MAX_LINE as u64 + 1;
@@ -137,20 +149,14 @@ pub fn play(
         let text = std::str::from_utf8(&raw).map_err(|_| format!("line {number} is not UTF-8"))?;
         let line = text.strip_suffix('\n').unwrap_or(text);
         let line = line.strip_suffix('\r').unwrap_or(line);
-        let turn = match game.as_mut() {
-            None => Game::start(line).map(|(started, turn)| {
+        let next = match game.as_mut() {
+            None => Game::start(line).map(|(started, next)| {
                 game = Some(started);
-                turn
+                next
             }),
             Some(game) => game.heard(line),
         };
-        match turn.map_err(|message| format!("line {number}: {message}"))? {
-            Turn::Say(said) => {
-                let written = writeln!(output, "{}", said).and_then(|()| output.flush());
-                written.map_err(|err| format!("cannot write standard output: {err}"))?;
-            }
-            Turn::Stop => return Ok(()),
-        }
+        turn = next.map_err(|message| format!("line {number}: {message}"))?;
     }
 }
 
