@@ -32,4 +32,5 @@ macro_rules! interactive_problems {
 interactive_problems! {
     coins,
     yamanote_line_game,
+    xor_break_game,
 }
