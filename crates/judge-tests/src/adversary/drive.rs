@@ -215,10 +215,13 @@ fn through_pipes<R: Rules>(
             let shown = String::from_utf8_lossy(&rest[..rest.len().min(40)]).into_owned();
             jury.protocol_fault(format!("it wrote {shown:?} after the run's last line"));
         } else if run.exit == Exit::TimedOut {
-            jury.protocol_fault(
-                "it did not exit after the run's last line: killed at the wall-clock limit"
-                    .to_string(),
-            );
+            let after = match jury.stopped {
+                true => "the stop line, with a game of the run left",
+                false => "the run's last line",
+            };
+            jury.protocol_fault(format!(
+                "it did not exit after {after}: killed at the wall-clock limit"
+            ));
         }
     }
     Ok(())

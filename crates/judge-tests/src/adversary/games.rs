@@ -4,11 +4,11 @@
 use std::time::Instant;
 
 use super::judge::{Judged, Shown};
-use super::memo::{Id, Memo};
+use super::memo::{Asked, Id, Memo, Target};
 use super::report::{self, Every};
 use super::runs;
-use super::script::{Fault, Plan};
-use super::walk;
+use super::script::{Ask, Fault, Plan};
+use super::{shrink, walk};
 use super::{Failure, Kind, Outcome, Player, Request, Rules};
 use crate::random::SplitMix64;
 
@@ -29,20 +29,25 @@ pub fn every<R: Rules>(
     let progress = |met: usize, asking: usize| {
         shown(format!("every: {met} positions met, asking {asking}"));
     };
-    let walked = match walk::walk(rules, player, request.threads, &starts, &progress)? {
-        Ok(walked) => walked,
-        Err(fault) => return Ok(failed(rules, fault)),
-    };
+    let (walked, fault) = walk::walk(rules, player, request.threads, &starts, &progress)?;
+    if let Some(fault) = fault {
+        return shown_fault(rules, &walked.memo, player, request, fault);
+    }
     let judged = Judged::new(&walked.memo);
     if let Some(found) = judged.first_failure(rules, &starts) {
         shown("every: playing the failing line alone".to_string());
         return shown_again(rules, &walked.memo, player, found);
     }
+    shown("every: stopping runs with games left".to_string());
+    let stopped = match stop_early(rules, &walked.memo, player, request)? {
+        Ok(stopped) => stopped,
+        Err(fault) => return shown_fault(rules, &walked.memo, player, request, fault),
+    };
     shown(format!("every: {} games of random replies", request.checks));
     let checked = check(rules, &walked.memo, player, request, &starts)?;
     let checked = match checked {
         Ok(checked) => checked,
-        Err(fault) => return Ok(failed(rules, fault)),
+        Err(fault) => return shown_fault(rules, &walked.memo, player, request, fault),
     };
     let (mut longest, mut from, mut lines) = (0, starts[0], 0.0);
     for &start in &starts {
@@ -68,6 +73,7 @@ pub fn every<R: Rules>(
         aborts: walked.aborts,
         cuts: walked.cuts,
         abort_line: rules.abort(),
+        stopped,
         checks: checked,
         seconds: began.elapsed().as_secs_f64(),
     };
@@ -101,7 +107,26 @@ fn shown_again<R: Rules>(
              the program did not fail: its moves depend on more than the position"
         ),
         start,
+        differs_at: None,
     });
+    Ok(failed(rules, fault))
+}
+
+/// A fault found by a run, shown: a move that depended on the path is first tried again on
+/// every way into its position, from the smallest start (`shrink`).
+fn shown_fault<R: Rules>(
+    rules: &R,
+    memo: &Memo<R>,
+    player: &Player,
+    request: &Request,
+    fault: Fault,
+) -> Result<Outcome, String> {
+    let fault = match fault.differs_at {
+        Some(at) => {
+            shrink::differing_way(rules, memo, player, request.threads, at)?.unwrap_or(fault)
+        }
+        None => fault,
+    };
     Ok(failed(rules, fault))
 }
 
@@ -111,6 +136,64 @@ fn failed<R: Rules>(rules: &R, fault: Fault) -> Outcome {
         report: report::failed(&failure),
         failure,
     }
+}
+
+/// How many runs are stopped with a game left: the walk's runs end on the stop line in their
+/// last game, where a program that reads on would end anyway.
+const STOPPED: usize = 8;
+
+/// Runs of two games whose first ends on the stop line after a move drawn from the memo: the
+/// program must exit at once, not read on for the second. The runs made.
+fn stop_early<R: Rules>(
+    rules: &R,
+    memo: &Memo<R>,
+    player: &Player,
+    request: &Request,
+) -> Result<Result<usize, Fault>, String> {
+    if rules.abort().is_none() || rules.games_per_run() < 2 {
+        return Ok(Ok(0));
+    }
+    let replied = |node: &super::memo::MoverNode<R>| {
+        matches!(
+            node.asked,
+            Some(Asked::Moved {
+                next: Target::Replier(_),
+                ..
+            })
+        )
+    };
+    let movers: Vec<Id> = (0..memo.movers.len() as Id)
+        .filter(|&id| replied(&memo.movers[id as usize]))
+        .collect();
+    if movers.is_empty() {
+        return Ok(Ok(0));
+    }
+    // The first positions the walk met (from the smallest starts) and some drawn at random;
+    // a fault is reported from the first of them, the smallest start.
+    let mut random = SplitMix64::new(request.seed);
+    let mut chosen: Vec<Id> = movers.iter().copied().take(STOPPED / 2).collect();
+    while chosen.len() < STOPPED {
+        chosen.push(movers[random.in_range(0..=movers.len() as u64 - 1) as usize]);
+    }
+    let plans = |index: usize| -> Vec<Plan> {
+        let mover = chosen[index];
+        let path = memo.path(rules, mover);
+        let ask = |abort| {
+            Plan::Ask(Ask {
+                mover,
+                path: path.clone(),
+                abort,
+                compare: false,
+            })
+        };
+        vec![ask(true), ask(false)]
+    };
+    for ran in runs::many(rules, memo, player, request.threads, STOPPED, &plans)? {
+        if let Some(fault) = ran.fault {
+            return Ok(Err(fault));
+        }
+    }
+    Ok(Ok(STOPPED))
 }
 
 /// Games of random replies from random starts of the domain, every move compared with the

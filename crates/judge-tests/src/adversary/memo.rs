@@ -2,7 +2,9 @@
 //! each one where the program is to write and the jury's replies where it is to reply. The
 //! program's move is asked once per position; a line is the path through this graph.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::rules::{Next, Rules};
 
@@ -52,11 +54,42 @@ pub struct ReplierNode<R: Rules> {
     pub children: Vec<Id>,
 }
 
+/// A hash of a few words, multiplied and rotated in (as rustc's own `FxHasher`): the walk
+/// looks positions up millions of times, and its keys are not chosen by anyone hostile.
+#[derive(Default)]
+pub struct Words(u64);
+
+impl Hasher for Words {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+
+    fn write_isize(&mut self, word: isize) {
+        self.write_u64(word as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Map<K> = HashMap<K, Id, BuildHasherDefault<Words>>;
+
 pub struct Memo<R: Rules> {
     pub movers: Vec<MoverNode<R>>,
     pub repliers: Vec<ReplierNode<R>>,
-    mover_ids: HashMap<R::Mover, Id>,
-    replier_ids: HashMap<R::Replier, Id>,
+    mover_ids: Map<R::Mover>,
+    replier_ids: Map<R::Replier>,
 }
 
 impl<R: Rules> Default for Memo<R> {
@@ -64,8 +97,8 @@ impl<R: Rules> Default for Memo<R> {
         Memo {
             movers: Vec::new(),
             repliers: Vec::new(),
-            mover_ids: HashMap::new(),
-            replier_ids: HashMap::new(),
+            mover_ids: Map::default(),
+            replier_ids: Map::default(),
         }
     }
 }
@@ -73,31 +106,35 @@ impl<R: Rules> Default for Memo<R> {
 impl<R: Rules> Memo<R> {
     /// The position's number, and whether it is new (then reached `via`).
     pub fn mover(&mut self, key: &R::Mover, via: Via) -> (Id, bool) {
-        if let Some(&id) = self.mover_ids.get(key) {
-            return (id, false);
+        let next = fresh_id(self.movers.len());
+        match self.mover_ids.entry(key.clone()) {
+            Entry::Occupied(found) => (*found.get(), false),
+            Entry::Vacant(place) => {
+                place.insert(next);
+                let key = key.clone();
+                self.movers.push(MoverNode {
+                    key,
+                    via,
+                    asked: None,
+                });
+                (next, true)
+            }
         }
-        let id = fresh_id(self.movers.len());
-        self.mover_ids.insert(key.clone(), id);
-        let key = key.clone();
-        self.movers.push(MoverNode {
-            key,
-            via,
-            asked: None,
-        });
-        (id, true)
     }
 
     /// The replier's number, and whether it is new (then reached from `via`).
     pub fn replier(&mut self, key: &R::Replier, via: Id) -> (Id, bool) {
-        if let Some(&id) = self.replier_ids.get(key) {
-            return (id, false);
+        let next = fresh_id(self.repliers.len());
+        match self.replier_ids.entry(key.clone()) {
+            Entry::Occupied(found) => (*found.get(), false),
+            Entry::Vacant(place) => {
+                place.insert(next);
+                let key = key.clone();
+                let children = Vec::new();
+                self.repliers.push(ReplierNode { key, via, children });
+                (next, true)
+            }
         }
-        let id = fresh_id(self.repliers.len());
-        self.replier_ids.insert(key.clone(), id);
-        let key = key.clone();
-        let children = Vec::new();
-        self.repliers.push(ReplierNode { key, via, children });
-        (id, true)
     }
 
     pub fn mover_id(&self, key: &R::Mover) -> Option<Id> {

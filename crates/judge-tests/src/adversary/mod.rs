@@ -19,6 +19,7 @@ pub mod runs;
 
 pub mod games;
 pub mod judge;
+pub mod shrink;
 pub mod walk;
 
 pub mod report;

@@ -19,6 +19,8 @@ pub struct Every {
     pub aborts: u64,
     pub cuts: u64,
     pub abort_line: Option<&'static str>,
+    /// Runs stopped on the stop line with a game left.
+    pub stopped: usize,
     /// Games of random replies, and the moves in them compared with the memo.
     pub checks: (usize, u64),
     pub seconds: f64,
@@ -34,7 +36,10 @@ pub fn every(run: &Every) -> String {
         None => String::new(),
     };
     let aborts = match run.abort_line {
-        Some(line) => format!(", {} on {line:?}", run.aborts),
+        Some(line) => format!(
+            ", {} on {line:?} in their last game and {} on it with a game left",
+            run.aborts, run.stopped
+        ),
         None => String::new(),
     };
     let cuts = match run.cuts {

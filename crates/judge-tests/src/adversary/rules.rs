@@ -67,6 +67,11 @@ pub trait Rules: Sync + Send + 'static {
     fn replies(&self, at: &Self::Replier) -> u64;
     /// The jury's reply number `index` (below `replies`) at `at`.
     fn reply(&self, at: &Self::Replier, index: u64) -> Reply<Self::Mover>;
+    /// Where the jury's reply number `index` leaves the program, as `reply` says, without its
+    /// line: the walk asks this for every reply.
+    fn reply_leads_to(&self, at: &Self::Replier, index: u64) -> Option<Self::Mover> {
+        self.reply(at, index).next
+    }
     /// The reply of the jury's table (its `optimal` mode).
     fn optimal(&self, at: &Self::Replier) -> Reply<Self::Mover>;
     /// A reply that ends the game at once, won by the program, where the jury has one (giving

@@ -2,7 +2,7 @@
 //! at a time, answering each with the lines to write next. The same machine drives a program
 //! through pipes and the crate's own `play` in process (`drive`).
 
-use super::memo::{Asked, Id, Memo, Path, Target, Via};
+use super::memo::{Asked, Id, Memo, Path, Via};
 use super::rules::{Moved, Next, Rules};
 use crate::random::SplitMix64;
 
@@ -11,8 +11,8 @@ use crate::random::SplitMix64;
 pub enum Plan {
     /// Replays `path` to `mover`, then records the program's lines there (and at once after,
     /// while it writes again) until the jury is to reply; then gives up, or, with `abort`,
-    /// writes the stop line and expects the program to exit.
-    Ask { mover: Id, path: Path, abort: bool },
+    /// writes the stop line and expects the program to exit, even with games left in the run.
+    Ask(Ask),
     /// From `start`, replies drawn from `seed`, each pair written either way; every move must
     /// be the one the memo holds for its position.
     Check { start: u64, seed: u64 },
@@ -22,6 +22,17 @@ pub enum Plan {
     /// From `start`, these replies in order (then the table's): every move held to the rules
     /// and the limit. A failure found by the walk is shown again this way.
     Line { start: u64, replies: Vec<String> },
+}
+
+/// A game that asks the program its move at `mover`, reached by `path`.
+#[derive(Clone, Debug)]
+pub struct Ask {
+    pub mover: Id,
+    pub path: Path,
+    /// The stop line after the move, not a reply.
+    pub abort: bool,
+    /// The move compared with the memo's (reached another way), not recorded.
+    pub compare: bool,
 }
 
 /// How a run ends on the jury's side.
@@ -41,6 +52,8 @@ pub struct Fault {
     pub why: String,
     /// The start of the game it happened in.
     pub start: u64,
+    /// The position whose move differed from the memo's, where that is the fault.
+    pub differs_at: Option<Id>,
 }
 
 /// A move recorded by an `Ask` game: the position (with how it was reached: `None` is from the
@@ -128,9 +141,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         let plan = self.plans[self.game].clone();
         let moved = self.rules.moved(&cursor.at, line);
         let kept = match plan {
-            Plan::Ask { mover, path, abort } => {
-                self.ask(&mut cursor, moved, mover, &path, abort, &mut out)
-            }
+            Plan::Ask(ask) => self.ask(&mut cursor, moved, &ask, &mut out),
             Plan::Check { .. } => self.check(&mut cursor, moved, line, &mut out),
             Plan::Free { seeded, .. } => {
                 let source = seeded.map_or(Source::Table, |_| Source::Drawn);
@@ -169,7 +180,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
 
     fn start_of(&self, plan: &Plan) -> u64 {
         match plan {
-            Plan::Ask { path, .. } => path.start,
+            Plan::Ask(ask) => ask.path.start,
             Plan::Check { start, .. } | Plan::Free { start, .. } | Plan::Line { start, .. } => {
                 *start
             }
@@ -182,11 +193,12 @@ impl<'a, R: Rules> RunJury<'a, R> {
         let seed = match plan {
             Plan::Check { seed, .. } => *seed,
             Plan::Free { seeded, .. } => seeded.unwrap_or(0),
-            Plan::Ask { .. } | Plan::Line { .. } => 0,
+            Plan::Ask(_) | Plan::Line { .. } => 0,
         };
         let (line, at) = self.rules.start(start);
         self.transcript.clear();
-        if let Some(header) = self.rules.header(1) {
+        // The run's own first line: a game that fails in a run of many shows how many it held.
+        if let Some(header) = self.rules.header(self.plans.len()) {
             self.transcript.push(format!("<{header}"));
         }
         self.say(out, line);
@@ -218,6 +230,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         let transcript = self.transcript.clone();
         self.fault = Some(Fault {
             transcript,
+            differs_at: None,
             why,
             start,
         });
@@ -266,11 +279,10 @@ impl<'a, R: Rules> RunJury<'a, R> {
         &mut self,
         cursor: &mut Cursor<R>,
         moved: Result<Moved<R::Mover, R::Replier>, String>,
-        mover: Id,
-        path: &Path,
-        abort: bool,
+        ask: &Ask,
         out: &mut Vec<String>,
     ) -> bool {
+        let (mover, path) = (ask.mover, &ask.path);
         if cursor.step < path.steps.len() {
             let (id, reply) = &path.steps[cursor.step];
             if !self.same_as_memo(*id, &moved) {
@@ -284,6 +296,9 @@ impl<'a, R: Rules> RunJury<'a, R> {
                 self.say(out, reply.clone());
             }
             return true;
+        }
+        if ask.compare && cursor.id == Some(mover) && !self.same_as_memo(mover, &moved) {
+            return false;
         }
         let via = match cursor.id {
             Some(id) if id == mover => Some(self.memo.movers[id as usize].via),
@@ -313,7 +328,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
                 next: Next::Jury(replier),
                 ..
             }) => {
-                self.end_asked(&replier, abort, out);
+                self.end_asked(&replier, ask.abort, out);
                 false
             }
         }
@@ -321,12 +336,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
 
     /// After the asked move: the stop line, a reply that ends the game, or a cut run.
     fn end_asked(&mut self, replier: &R::Replier, abort: bool, out: &mut Vec<String>) {
-        let last = self.game + 1 == self.plans.len();
-        match (
-            abort && last,
-            self.rules.abort(),
-            self.rules.give_up(replier),
-        ) {
+        match (abort, self.rules.abort(), self.rules.give_up(replier)) {
             (true, Some(stop), _) => {
                 self.say(out, stop.to_string());
                 self.games += 1;
@@ -355,14 +365,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         };
         if !same {
             let before = match &node.asked {
-                Some(Asked::Moved {
-                    next: Target::Mover(to),
-                    ..
-                }) => format!("{:?}", self.memo.movers[*to as usize].key),
-                Some(Asked::Moved {
-                    next: Target::Replier(to),
-                    ..
-                }) => format!("{:?}", self.memo.repliers[*to as usize].key),
+                Some(Asked::Moved { next, .. }) => format!("{:?}", self.memo.next_of(*next)),
                 Some(Asked::Wrong(why)) => format!("a wrong line ({why})"),
                 None => "nothing".to_string(),
             };
@@ -375,6 +378,9 @@ impl<'a, R: Rules> RunJury<'a, R> {
                  way it led to {before}, here to {now}",
                 node.key
             ));
+            if let Some(fault) = &mut self.fault {
+                fault.differs_at = Some(id);
+            }
         }
         same
     }

@@ -7,7 +7,7 @@ use super::drive::Player;
 use super::memo::{Asked, Id, Memo, Target, Via, WON};
 use super::rules::{Next, Rules};
 use super::runs::{self, Ran};
-use super::script::{Fault, Finish, Plan, Record};
+use super::script::{Ask, Fault, Finish, Plan, Record};
 
 /// What the walk met.
 pub struct Walked<R: Rules> {
@@ -24,14 +24,14 @@ pub struct Walked<R: Rules> {
 }
 
 /// Asks every position of the domain; a fault (a move that depends on the path, a protocol
-/// broken) stops the walk.
+/// broken) stops the walk, and is returned with what it had met.
 pub fn walk<R: Rules>(
     rules: &R,
     player: &Player,
     threads: usize,
     starts: &[u64],
     shown: &dyn Fn(usize, usize),
-) -> Result<Result<Walked<R>, Fault>, String> {
+) -> Result<(Walked<R>, Option<Fault>), String> {
     let mut walked = Walked {
         memo: Memo::default(),
         lines: 0,
@@ -59,10 +59,13 @@ pub fn walk<R: Rules>(
             let ids = &frontier[index * per_run..((index + 1) * per_run).min(frontier.len())];
             let abort = (first_run + index as u64) % 2 == 1 && rules.abort().is_some();
             let last = ids.len() - 1;
-            let plan = |(at, &mover): (usize, &Id)| Plan::Ask {
-                mover,
-                path: memo.path(rules, mover),
-                abort: abort && at == last,
+            let plan = |(at, &mover): (usize, &Id)| {
+                Plan::Ask(Ask {
+                    mover,
+                    path: memo.path(rules, mover),
+                    abort: abort && at == last,
+                    compare: false,
+                })
             };
             ids.iter().enumerate().map(plan).collect()
         };
@@ -71,13 +74,13 @@ pub fn walk<R: Rules>(
         for (index, ran) in ran.into_iter().enumerate() {
             walked.count(&ran, per_run.min(frontier.len() - index * per_run));
             if let Some(fault) = ran.fault {
-                return Ok(Err(fault));
+                return Ok((walked, Some(fault)));
             }
             merge(rules, &mut walked.memo, ran.records, &mut next);
         }
         frontier = next;
     }
-    Ok(Ok(walked))
+    Ok((walked, None))
 }
 
 impl<R: Rules> Walked<R> {
@@ -137,7 +140,7 @@ fn expand<R: Rules>(
     let count = rules.replies(key);
     let mut children = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
     for index in 0..count {
-        let child = match rules.reply(key, index).next {
+        let child = match rules.reply_leads_to(key, index) {
             None => WON,
             Some(mover) => {
                 let (child, new) = memo.mover(&mover, Via::Reply(id, index));
