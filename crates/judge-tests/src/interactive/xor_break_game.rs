@@ -10,6 +10,7 @@ use crate::search::GameSearch;
 
 pub mod jury;
 mod model;
+pub mod rules;
 
 pub use model::{played, Mode, Record};
 
@@ -20,6 +21,7 @@ pub mod solution;
 
 pub const PROBLEM: Interactive = Interactive {
     name: "xor-break-game",
+    adversary: Some(&crate::adversary::Walker(rules::XorBreak)),
 };
 
 /// The most breaks of the submission in one game; the jury rejects the next one.

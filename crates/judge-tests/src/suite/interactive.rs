@@ -57,6 +57,17 @@ macro_rules! interactive_tests {
             }
 
             #[test]
+            fn the_own_play_survives_every_reply_from_the_small_starts_and_wins_whole_games() {
+                $crate::suite::interactive::adversary_passes(&$problem, Some(600));
+            }
+
+            #[test]
+            #[ignore = "slow: every reply from every start of the domain, in process"]
+            fn the_own_play_survives_every_reply_from_every_start_of_the_domain() {
+                $crate::suite::interactive::adversary_passes(&$problem, None);
+            }
+
+            #[test]
             #[ignore = "slow: every kept program built and played against the jury"]
             fn kept_programs_get_the_verdicts_of_their_folders() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));
@@ -65,6 +76,40 @@ macro_rules! interactive_tests {
             }
         }
     };
+}
+
+/// The problem's own `play`, in process, against every reply of the jury from the domain's
+/// starts (those below `below`, where given), then whole games against the jury's table and
+/// seeded replies: each must pass. Problems without an adversary pass at once.
+pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option<u64>) {
+    use crate::adversary::{Kind, Outcome, Request};
+    let Some(adversary) = problem.adversary else {
+        return;
+    };
+    let kinds = match below {
+        Some(_) => &[Kind::Every, Kind::Optimal, Kind::Random][..],
+        None => &[Kind::Every][..],
+    };
+    for &kind in kinds {
+        let request = Request {
+            kind,
+            player: None,
+            threads: 2,
+            seed: 1,
+            below,
+            checks: 1000,
+            games: Some(300),
+            time: std::time::Duration::from_secs(600),
+        };
+        let outcome = adversary.run(&request, &|_| ()).expect("the run starts");
+        match outcome {
+            Outcome::Passed { report } => {
+                assert!(report.contains("no failure"), "{report}");
+                eprintln!("{} --adversary {}:\n{report}", problem.name, kind.name());
+            }
+            Outcome::Failed { report, .. } => panic!("{}:\n{report}", problem.name),
+        }
+    }
 }
 
 /// How many fixtures are played at once.

@@ -2,6 +2,7 @@
 //! What every problem has (snapshots, fixtures, stress, the judge's run) is each problem's own
 //! test file, through `judge_tests::problem_tests!`; these are what no one problem owns:
 //! - `accept`: `cargo accept`'s refusal under CI, and a whole run on a clone (slow, ignored);
+//! - `adversary`: `cargo stress --adversary every` on XOR Break's kept programs (slow, ignored);
 //! - `judge`: the judge's verdicts on variants of the submissions;
 //! - `judge_readme`: the judge's README's blocks made from its tables, and the tests its table
 //!   of guards names;
@@ -14,6 +15,7 @@
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod accept;
+mod adversary;
 mod judge;
 mod judge_readme;
 mod judging;

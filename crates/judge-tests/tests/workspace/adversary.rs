@@ -1,0 +1,125 @@
+//! `cargo stress --adversary every` on XOR Break's kept programs, through the command line: the
+//! four wrong ones each fail with a shrunk game (the lowest-bit strategy's 64th break is also
+//! promoted to a fixture), and the right one passes every start, its longest line printed.
+
+use std::path::PathBuf;
+
+use judge::layout::Workspace;
+use judge_tests::stress::cli::{parse, run, Verdict};
+
+const PROBLEM: &str = "xor-break-game";
+
+/// A scratch workspace for what the command line writes.
+fn scratch(name: &str) -> Workspace {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    Workspace::new(&root, root.join("target"))
+}
+
+/// `cargo stress xor-break-game --adversary every --src <kept program> <more>`, writing to a
+/// scratch workspace: the report and how the run ended.
+fn every(name: &str, kept: &str, more: &[&str]) -> (String, Verdict, Workspace) {
+    let source = Workspace::this().crate_dir(PROBLEM).join(kept);
+    let source = source.to_str().expect("a UTF-8 path").to_string();
+    let mut words: Vec<String> = [PROBLEM, "--adversary", "every", "--src", &source]
+        .iter()
+        .map(|word| word.to_string())
+        .collect();
+    words.extend(more.iter().map(|word| word.to_string()));
+    let scratch = scratch(name);
+    let (report, verdict) = run(&parse(&words).expect("options"), &scratch).expect("a run");
+    (report, verdict, scratch)
+}
+
+/// The starts below 2^10 hold each wrong program's smallest failing start (509 and 1000) and
+/// take a second or two; the right program is walked over the whole domain.
+const BELOW: &[&str] = &["--below", "1024"];
+
+#[test]
+#[ignore = "slow: builds a program and walks every reply from the starts below 2^10"]
+fn the_lowest_bit_strategy_is_driven_to_a_64th_break_from_509() {
+    let mut more = BELOW.to_vec();
+    more.extend(["--promote", "lowest-bit-line"]);
+    let kept = "submissions/wrong_answer/lowest-bit.cpp";
+    let (report, verdict, scratch) = every("adversary-lowest", kept, &more);
+    assert_eq!(verdict, Verdict::Failed, "{report}");
+    assert!(
+        report.contains("FAILED from 509: move 64 of a game, past the limit of 63"),
+        "{report}"
+    );
+    let saved = std::fs::read_to_string(scratch.stress_transcript(PROBLEM)).expect("saved");
+    assert!(saved.starts_with("<1\n<509\n>first\n"), "{saved}");
+    let breaks = saved.lines().filter(|line| line.starts_with('>')).count();
+    assert_eq!(breaks, 1 + 64, "the side, then 64 breaks:\n{saved}");
+    assert!(
+        report.contains(&saved),
+        "the report shows the saved game:\n{report}"
+    );
+    let fixture = scratch.fixture_dir(PROBLEM).join("edge-lowest-bit-line.in");
+    let fixture = std::fs::read_to_string(fixture).expect("promoted");
+    let replies: Vec<&str> = saved
+        .lines()
+        .skip(2)
+        .filter_map(|line| line.strip_prefix('<'))
+        .collect();
+    assert_eq!(fixture, format!("1\n509 line {}\n", replies.join(" ")));
+}
+
+#[test]
+#[ignore = "slow: builds a program and walks every reply from the starts below 2^10"]
+fn a_wrong_side_at_one_start_is_shown_at_that_start() {
+    let (report, verdict, _) = every("adversary-side", "adversary/wrong-side.cpp", BELOW);
+    assert_eq!(verdict, Verdict::Failed, "{report}");
+    let why = "FAILED from 1000: it plays second from n = 1000, whose 6 set bit(s) make the \
+               player to move win: the table says first";
+    assert!(report.contains(why), "{report}");
+    let game = "\n<1\n<1000\n>second\n";
+    assert!(
+        report.contains(game),
+        "the game is the side alone:\n{report}"
+    );
+}
+
+#[test]
+#[ignore = "slow: builds a program and walks every reply from the starts below 2^10"]
+fn a_program_that_does_not_exit_on_the_stop_line_fails() {
+    let (report, verdict, _) = every("adversary-no-exit", "adversary/no-exit.cpp", BELOW);
+    assert_eq!(verdict, Verdict::Failed, "{report}");
+    let why = "FAILED from 1: it did not exit after the stop line, with a game of the run left";
+    assert!(report.contains(why), "{report}");
+    let game = "\n<2\n<1\n>second\n<-1 -1\n";
+    assert!(
+        report.contains(game),
+        "stopped in the first of two games:\n{report}"
+    );
+}
+
+#[test]
+#[ignore = "slow: builds a program and walks every reply from the starts below 2^10"]
+fn a_move_that_depends_on_the_path_fails() {
+    let kept = "adversary/path-dependent.cpp";
+    let (report, verdict, _) = every("adversary-path", kept, BELOW);
+    assert_eq!(verdict, Verdict::Failed, "{report}");
+    assert!(
+        report.contains("depends on the path, not only on the position"),
+        "{report}"
+    );
+}
+
+#[test]
+#[ignore = "slow: walks every reply from every start below 2^12 through a sandboxed program"]
+fn the_highest_bit_strategy_passes_every_start_with_its_longest_line() {
+    let kept = "submissions/accepted/highest-bit.cpp";
+    let (report, verdict, _) = every("adversary-highest", kept, &[]);
+    assert_eq!(verdict, Verdict::Covered, "{report}");
+    assert!(report.contains("(4095 starts)"), "{report}");
+    assert!(
+        report.contains("longest line: 8 moves, from 3585"),
+        "{report}"
+    );
+    assert!(
+        report.contains("none past the limit of 63 moves"),
+        "{report}"
+    );
+    eprintln!("{report}");
+}
