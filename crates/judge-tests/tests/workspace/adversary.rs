@@ -31,6 +31,16 @@ fn every(name: &str, kept: &str, more: &[&str]) -> (String, Verdict, Workspace) 
     (report, verdict, scratch)
 }
 
+/// The lines the top README quotes of this failure, below its marker, as the report has them.
+fn readme_quote() -> String {
+    let readme = Workspace::this().root().join("README.md");
+    let readme = std::fs::read_to_string(readme).expect("README.md");
+    let marker = "<!-- quoted from cargo stress by tests/workspace/adversary.rs -->\n";
+    let (_, after) = readme.split_once(marker).expect("the README's marker");
+    let lines = after.lines().map_while(|line| line.strip_prefix("    "));
+    lines.map(|line| format!("{line}\n")).collect()
+}
+
 /// The starts below 2^10 hold each wrong program's smallest failing start (509 and 1000) and
 /// take a second or two; the right program is walked over the whole domain.
 const BELOW: &[&str] = &["--below", "1024"];
@@ -54,6 +64,11 @@ fn the_lowest_bit_strategy_is_driven_to_a_64th_break_from_509() {
     assert!(
         report.contains(&saved),
         "the report shows the saved game:\n{report}"
+    );
+    let quoted = readme_quote();
+    assert!(
+        report.contains(&quoted),
+        "the README quotes {quoted:?}; the report:\n{report}"
     );
     let fixture = scratch.fixture_dir(PROBLEM).join("edge-lowest-bit-line.in");
     let fixture = std::fs::read_to_string(fixture).expect("promoted");
