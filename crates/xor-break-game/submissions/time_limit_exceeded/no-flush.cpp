@@ -1,5 +1,5 @@
 // Kept wrong: the right breaks, never flushed: it waits for a reply to a line still in its buffer
-// Rejected on: edge-bit-patterns
+// Rejected on: edge-gives-up-and-random
 // The usual fast input, unsynchronised and untied: reading no longer flushes std::cout, which
 // into a pipe is fully buffered, so the jury never sees the first side and both sides wait.
 #include <iostream>
