@@ -32,8 +32,8 @@
 //! 2^7, the jury's table against the search and the rule up to 4096, whole runs of `play`
 //! against a model of the jury, and the longest line the jury can force: 7 breaks of this side
 //! at most from every start up to 2048, where splitting off the lowest bit instead takes 64
-//! from 509 (judge-tests); z3 proves the rule, the break and the falling top bit for every
-//! pair of numbers up to 10^18 (`proof.py`).
+//! from 509 (judge-tests); z3 proves the rule, the side, the break and the falling top bit
+//! for every 64-bit number (`proof.py`).
 
 /// The most games in a run.
 const MAX_GAMES: u64 = 1000;
