@@ -43,7 +43,7 @@ pub fn every<R: Rules>(
         Ok(stopped) => stopped,
         Err(fault) => return shown_fault(rules, &walked.memo, player, request, fault),
     };
-    shown(format!("every: {} games of random replies", request.checks));
+    shown("every: games of random replies".to_string());
     let checked = check(rules, &walked.memo, player, request, &starts)?;
     let checked = match checked {
         Ok(checked) => checked,
@@ -196,8 +196,11 @@ fn stop_early<R: Rules>(
     Ok(Ok(STOPPED))
 }
 
+/// The most runs of games of random replies.
+const MOST_CHECK_RUNS: usize = 250;
+
 /// Games of random replies from random starts of the domain, every move compared with the
-/// memo: the moves read.
+/// memo: the games and the moves read.
 fn check<R: Rules>(
     rules: &R,
     memo: &Memo<R>,
@@ -206,11 +209,13 @@ fn check<R: Rules>(
     starts: &[u64],
 ) -> Result<Result<(usize, u64), Fault>, String> {
     let per_run = rules.games_per_run().max(1);
-    let count = request.checks.div_ceil(per_run);
+    // A run a game, where the format has no `t`, costs a start of the program each.
+    let checks = request.checks.min(per_run * MOST_CHECK_RUNS);
+    let count = checks.div_ceil(per_run);
     let plans = |index: usize| -> Vec<Plan> {
         let mut random =
             SplitMix64::new(request.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let games = per_run.min(request.checks - index * per_run);
+        let games = per_run.min(checks - index * per_run);
         (0..games)
             .map(|_| {
                 let start = starts[random.in_range(0..=starts.len() as u64 - 1) as usize];
@@ -228,7 +233,7 @@ fn check<R: Rules>(
         }
         read += ran.lines;
     }
-    Ok(Ok((request.checks, read)))
+    Ok(Ok((checks, read)))
 }
 
 /// `optimal` or `random`: whole games from starts drawn over the bounds, runs of as many games

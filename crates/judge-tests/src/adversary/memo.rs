@@ -137,6 +137,12 @@ impl<R: Rules> Memo<R> {
         }
     }
 
+    /// Room for `more` positions where the program writes.
+    pub fn reserve(&mut self, more: usize) {
+        self.movers.reserve(more);
+        self.mover_ids.reserve(more);
+    }
+
     pub fn mover_id(&self, key: &R::Mover) -> Option<Id> {
         self.mover_ids.get(key).copied()
     }

@@ -2,6 +2,8 @@
 //! at a time, answering each with the lines to write next. The same machine drives a program
 //! through pipes and the crate's own `play` in process (`drive`).
 
+use std::rc::Rc;
+
 use super::memo::{Asked, Id, Memo, Path, Via};
 use super::rules::{Moved, Next, Rules};
 use crate::random::SplitMix64;
@@ -60,6 +62,8 @@ pub struct Fault {
 /// record before, the program writing again) and the move.
 pub struct Record<R: Rules> {
     pub key: R::Mover,
+    /// The position's number where the memo holds it (the position asked).
+    pub id: Option<Id>,
     pub via: Option<Via>,
     pub moved: Result<Moved<R::Mover, R::Replier>, String>,
 }
@@ -82,7 +86,8 @@ struct Cursor<R: Rules> {
 pub struct RunJury<'a, R: Rules> {
     rules: &'a R,
     memo: &'a Memo<R>,
-    plans: Vec<Plan>,
+    /// Shared, not copied, by each line's handling.
+    plans: Vec<Rc<Plan>>,
     game: usize,
     cursor: Option<Cursor<R>>,
     transcript: Vec<String>,
@@ -102,7 +107,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         RunJury {
             rules,
             memo,
-            plans,
+            plans: plans.into_iter().map(Rc::new).collect(),
             game: 0,
             cursor: None,
             transcript: Vec::new(),
@@ -138,10 +143,10 @@ impl<'a, R: Rules> RunJury<'a, R> {
             self.fail("wrote a line when the jury had asked for none".to_string());
             return out;
         };
-        let plan = self.plans[self.game].clone();
+        let plan = Rc::clone(&self.plans[self.game]);
         let moved = self.rules.moved(&cursor.at, line);
-        let kept = match plan {
-            Plan::Ask(ask) => self.ask(&mut cursor, moved, &ask, &mut out),
+        let kept = match &*plan {
+            Plan::Ask(ask) => self.ask(&mut cursor, moved, ask, &mut out),
             Plan::Check { .. } => self.check(&mut cursor, moved, line, &mut out),
             Plan::Free { seeded, .. } => {
                 let source = seeded.map_or(Source::Table, |_| Source::Drawn);
@@ -188,7 +193,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
     }
 
     fn begin(&mut self, out: &mut Vec<String>) {
-        let plan = &self.plans[self.game];
+        let plan: &Plan = &self.plans[self.game];
         let start = self.start_of(plan);
         let seed = match plan {
             Plan::Check { seed, .. } => *seed,
@@ -300,13 +305,12 @@ impl<'a, R: Rules> RunJury<'a, R> {
         if ask.compare && cursor.id == Some(mover) && !self.same_as_memo(mover, &moved) {
             return false;
         }
-        let via = match cursor.id {
-            Some(id) if id == mover => Some(self.memo.movers[id as usize].via),
-            _ => None,
-        };
+        let id = cursor.id.filter(|&id| id == mover);
+        let via = id.map(|id| self.memo.movers[id as usize].via);
         let key = cursor.at.clone();
         self.records.push(Record {
             key,
+            id,
             via,
             moved: moved.clone(),
         });

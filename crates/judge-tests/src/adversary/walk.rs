@@ -106,7 +106,10 @@ fn merge<R: Rules>(rules: &R, memo: &mut Memo<R>, records: Vec<Record<R>>, next:
             // A record that follows none has a via; the walk never makes one without.
             (None, None) => continue,
         };
-        let (id, _) = memo.mover(&record.key, via);
+        let id = match record.id {
+            Some(id) => id,
+            None => memo.mover(&record.key, via).0,
+        };
         let asked = match record.moved {
             Err(why) => Asked::Wrong(why),
             Ok(moved) => {
@@ -139,6 +142,7 @@ fn expand<R: Rules>(
     }
     let count = rules.replies(key);
     let mut children = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
+    memo.reserve(children.capacity());
     for index in 0..count {
         let child = match rules.reply_leads_to(key, index) {
             None => WON,

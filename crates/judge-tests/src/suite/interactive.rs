@@ -58,7 +58,7 @@ macro_rules! interactive_tests {
 
             #[test]
             fn the_own_play_survives_every_reply_from_the_small_starts_and_wins_whole_games() {
-                $crate::suite::interactive::adversary_passes(&$problem, Some(600));
+                $crate::suite::interactive::adversary_passes(&$problem, Some(256));
             }
 
             #[test]
@@ -98,7 +98,7 @@ pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option
             seed: 1,
             below,
             checks: 1000,
-            games: Some(300),
+            games: Some(100),
             time: std::time::Duration::from_secs(600),
         };
         let outcome = adversary.run(&request, &|_| ()).expect("the run starts");
