@@ -49,14 +49,6 @@ pub fn every<R: Rules>(
         Ok(checked) => checked,
         Err(fault) => return shown_fault(rules, &walked.memo, player, request, fault),
     };
-    let (mut longest, mut from, mut lines) = (0, starts[0], 0.0);
-    for &start in &starts {
-        let (most, count) = judged.of_start(rules, start);
-        if most > longest {
-            (longest, from) = (most, start);
-        }
-        lines += count;
-    }
     let every = Every {
         domain: rules.domain_text(),
         below: request.below,
@@ -65,10 +57,10 @@ pub fn every<R: Rules>(
         games: walked.games,
         runs: walked.runs,
         read: walked.lines,
-        lines,
+        lines: 0.0,
         limit: rules.limit(),
-        longest,
-        from,
+        longest: 0,
+        from: starts[0],
         exits: walked.exits,
         aborts: walked.aborts,
         cuts: walked.cuts,
@@ -78,8 +70,26 @@ pub fn every<R: Rules>(
         seconds: began.elapsed().as_secs_f64(),
     };
     Ok(Outcome::Passed {
-        report: report::every(&every),
+        report: report::every(&with_lines(rules, &judged, &starts, every)),
     })
+}
+
+/// `every` with its lines counted from the starts, and the longest of them.
+fn with_lines<R: Rules>(rules: &R, judged: &Judged<R>, starts: &[u64], every: Every) -> Every {
+    let (mut longest, mut from, mut lines) = (0, starts[0], 0.0);
+    for &start in starts {
+        let (most, count) = judged.of_start(rules, start);
+        if most > longest {
+            (longest, from) = (most, start);
+        }
+        lines += count;
+    }
+    Every {
+        longest,
+        from,
+        lines,
+        ..every
+    }
 }
 
 /// The failing line the walk found, played alone as one game, so that what is shown is what

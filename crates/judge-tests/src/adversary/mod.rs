@@ -6,8 +6,9 @@
 //!
 //! The submodules, each using only those above it: `rules` (what a problem tells the
 //! adversary), `memo` (positions met), `script` (the jury of one run), `drive` (the program's
-//! side: in process or through pipes), `runs` (runs on every core), `walk`, `judge`, `games`,
-//! `report`.
+//! side: in process or through pipes), `runs` (runs on every core), `report` (what a run
+//! prints), `judge` (the lines of a walk, judged through its memo), `shrink` (a path-dependent
+//! move shown on its shortest way in), `walk`, `games` (the three adversaries).
 
 pub mod rules;
 
@@ -17,12 +18,13 @@ pub mod script;
 pub mod drive;
 pub mod runs;
 
-pub mod games;
+pub mod report;
+
 pub mod judge;
 pub mod shrink;
 pub mod walk;
 
-pub mod report;
+pub mod games;
 
 #[cfg(test)]
 mod tests;

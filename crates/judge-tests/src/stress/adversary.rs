@@ -12,7 +12,7 @@ use super::cli::{Options, Verdict};
 use super::progress::Progress;
 use super::run::cores;
 use crate::adversary::drive::Program;
-use crate::adversary::{Outcome, Player, Request};
+use crate::adversary::{Adversary, Failure, Outcome, Player, Request};
 
 /// Games of random replies after a walk, each move compared with the memo.
 pub const CHECKS: usize = 1000;
@@ -23,24 +23,7 @@ pub fn run(
     progress: &Progress,
 ) -> Result<(String, Verdict), String> {
     let name = options.problem.as_str();
-    let problem = crate::interactive::PROBLEMS
-        .iter()
-        .find(|problem| problem.name == name);
-    let Some(problem) = problem else {
-        return Err(match crate::problem(name) {
-            Some(_) => format!("{name} is not interactive: --adversary plays interactive problems"),
-            None => {
-                let names = crate::interactive::PROBLEMS
-                    .iter()
-                    .map(|problem| problem.name);
-                let why = judge::output::unknown(name, names);
-                format!("no interactive problem named {name:?}{why}")
-            }
-        });
-    };
-    let adversary = problem
-        .adversary
-        .ok_or_else(|| format!("{name} has no adversary: its module gives none"))?;
+    let adversary = adversary_of(name)?;
     if options.writeup || options.beyond {
         return Err("--writeup and --beyond are for problems that read one input".to_string());
     }
@@ -68,29 +51,52 @@ pub fn run(
     match outcome {
         Outcome::Passed { report } => Ok((heading + &report, Verdict::Covered)),
         Outcome::Failed { report, failure } => {
-            let saved = workspace.stress_transcript(name);
-            judge::layout::write_fresh(&saved, failure.interaction().as_bytes())?;
-            let mut text = heading + &report;
-            text.push_str(&format!("saved to {}\n", saved.display()));
-            if let Some(fixture_name) = &options.promote {
-                let promoted = match &failure.fixture {
-                    Some(input) => super::promote::write_fixture(
-                        workspace,
-                        name,
-                        FixtureKind::Edge,
-                        input,
-                        fixture_name,
-                    ),
-                    None => Err(format!("{name}'s jury cannot replay a line")),
-                };
-                match promoted {
-                    Ok(promoted) => text.push_str(&promoted),
-                    Err(why) => text.push_str(&format!("not promoted: {why}\n")),
-                }
-            }
-            Ok((text, Verdict::Failed))
+            let kept = kept(options, workspace, &failure)?;
+            Ok((heading + &report + &kept, Verdict::Failed))
         }
     }
+}
+
+/// The adversary of the interactive problem `name`, or why there is none.
+fn adversary_of(name: &str) -> Result<&'static dyn Adversary, String> {
+    let problems = crate::interactive::PROBLEMS.iter();
+    let Some(problem) = problems.clone().find(|problem| problem.name == name) else {
+        return Err(match crate::problem(name) {
+            Some(_) => format!("{name} is not interactive: --adversary plays interactive problems"),
+            None => {
+                let why = judge::output::unknown(name, problems.map(|problem| problem.name));
+                format!("no interactive problem named {name:?}{why}")
+            }
+        });
+    };
+    problem
+        .adversary
+        .ok_or_else(|| format!("{name} has no adversary: its module gives none"))
+}
+
+/// Saves the failing game, and promotes its line where asked: what the report says of it.
+fn kept(options: &Options, workspace: &Workspace, failure: &Failure) -> Result<String, String> {
+    let name = options.problem.as_str();
+    let saved = workspace.stress_transcript(name);
+    judge::layout::write_fresh(&saved, failure.interaction().as_bytes())?;
+    let mut text = format!("saved to {}\n", saved.display());
+    if let Some(fixture_name) = &options.promote {
+        let promoted = match &failure.fixture {
+            Some(input) => super::promote::write_fixture(
+                workspace,
+                name,
+                FixtureKind::Edge,
+                input,
+                fixture_name,
+            ),
+            None => Err(format!("{name}'s jury cannot replay a line")),
+        };
+        match promoted {
+            Ok(promoted) => text.push_str(&promoted),
+            Err(why) => text.push_str(&format!("not promoted: {why}\n")),
+        }
+    }
+    Ok(text)
 }
 
 fn candidate(options: &Options) -> String {
