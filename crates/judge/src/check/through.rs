@@ -1,8 +1,11 @@
 //! A run through a target's runner (wine). The runner is a program of its own: under load it
 //! has ended a run with a status the program never gives (status 66, for a program that exits
-//! with 1). A run through it that exits with a status other than 0 or 1 is made once more. A
-//! program that fails fails again, the same way, and its verdict stands; a runner's failure is
-//! told on standard error, with what it printed, and the second run is judged.
+//! with 1), and with status 1 and nothing on standard error, for a program that exits with 0
+//! on that input. A run through it that exits with a status other than 0 or 1, or with 1 and
+//! nothing on standard error, is made once more. A program that fails fails again, the same
+//! way, and its verdict stands; a runner's failure is told on standard error, with what it
+//! printed, and the second run is judged. A program that refuses its input says why before it
+//! exits with 1 (each of the workspace's does), so a bad input is run once.
 
 use std::io::{Seek, SeekFrom};
 
@@ -32,7 +35,12 @@ pub(super) fn rewound(stdin: Stdin) -> Option<Stdin> {
 
 /// Whether the runner, rather than the program, may have ended `run`.
 pub(super) fn may_be_the_runner(run: &Run) -> bool {
-    matches!(run.exit, Exit::Code(code) if code != 0 && code != 1)
+    match run.exit {
+        Exit::Code(0) => false,
+        Exit::Code(1) => run.stderr.is_empty(),
+        Exit::Code(_) => true,
+        Exit::Signal(_) | Exit::TimedOut => false,
+    }
 }
 
 /// The line that tells a runner's failure: the first run's status and standard error, and the
@@ -58,9 +66,14 @@ mod tests {
     }
 
     #[test]
-    fn only_a_status_other_than_0_or_1_is_run_again() {
+    fn a_status_other_than_0_or_1_or_a_silent_1_is_run_again() {
         assert!(!may_be_the_runner(&ended(Exit::Code(0))));
-        assert!(!may_be_the_runner(&ended(Exit::Code(1))));
+        assert!(may_be_the_runner(&ended(Exit::Code(1))), "1, nothing said");
+        let said = Run {
+            stderr: b"error: line 1: expected n\n".to_vec(),
+            ..ended(Exit::Code(1))
+        };
+        assert!(!may_be_the_runner(&said), "1, with the reason");
         assert!(may_be_the_runner(&ended(Exit::Code(66))));
         assert!(may_be_the_runner(&ended(Exit::Code(101))));
         assert!(!may_be_the_runner(&ended(Exit::Signal(9))));
