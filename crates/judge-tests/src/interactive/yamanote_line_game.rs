@@ -8,6 +8,7 @@ use solution::integers;
 
 pub mod jury;
 mod model;
+pub mod rules;
 
 pub use model::{play, play_with, Played};
 
@@ -18,7 +19,7 @@ pub mod solution;
 
 pub const PROBLEM: Interactive = Interactive {
     name: "yamanote-line-game",
-    adversary: None,
+    adversary: Some(&crate::adversary::Walker(rules::Yamanote)),
 };
 
 /// The largest `N` whose every position the search visits: 2^(2N + 1) sets.
