@@ -189,3 +189,53 @@ impl<'m, R: Rules> Judged<'m, R> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adversary::memo::Via;
+    use crate::interactive::coins::rules::Coins;
+
+    /// A memo made by hand, coins' positions as mere names: from the start, one reply leads to
+    /// a wrong move two replies on, a later one to a wrong move at once.
+    fn two_ways_to_wrong() -> (Memo<Coins>, Id) {
+        let mut memo = Memo::<Coins>::default();
+        let moved = |replier| Asked::Moved {
+            next: Target::Replier(replier),
+            counted: true,
+        };
+        let (start, _) = memo.mover(&10, Via::Start(10));
+        let (first, _) = memo.replier(&9, start);
+        let (far, _) = memo.mover(&8, Via::Reply(first, 0));
+        let (near, _) = memo.mover(&7, Via::Reply(first, 1));
+        let (second, _) = memo.replier(&6, far);
+        let (farther, _) = memo.mover(&5, Via::Reply(second, 0));
+        memo.repliers[first as usize].children = vec![far, near];
+        memo.repliers[second as usize].children = vec![farther];
+        memo.movers[start as usize].asked = Some(moved(first));
+        memo.movers[far as usize].asked = Some(moved(second));
+        for wrong in [near, farther] {
+            memo.movers[wrong as usize].asked = Some(Asked::Wrong("lost".to_string()));
+        }
+        (memo, first)
+    }
+
+    #[test]
+    fn the_line_shown_is_the_one_with_the_fewest_replies_to_a_wrong_move() {
+        let (memo, replier) = two_ways_to_wrong();
+        let judged = Judged::new(&memo);
+        let coins = Coins { limit: None };
+        assert_eq!(
+            judged.first_failure(&coins, &[10]),
+            Some(Shown::Wrong {
+                start: 10,
+                replies: vec![(replier, 1)],
+            })
+        );
+        assert_eq!(
+            judged.of_start(&coins, 10),
+            (2, 2.0),
+            "longest 2 moves, 2 lines"
+        );
+    }
+}

@@ -147,10 +147,6 @@ impl<R: Rules> Memo<R> {
         self.mover_ids.get(key).copied()
     }
 
-    pub fn replier_id(&self, key: &R::Replier) -> Option<Id> {
-        self.replier_ids.get(key).copied()
-    }
-
     /// Where a move recorded at a position leads, as keys.
     pub fn next_of(&self, target: Target) -> Next<R::Mover, R::Replier> {
         match target {

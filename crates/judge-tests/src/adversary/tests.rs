@@ -21,8 +21,12 @@ fn request(kind: Kind, player: Option<Player>) -> Request {
 }
 
 fn run(kind: Kind, play: Option<Play>) -> Outcome {
+    run_limited(kind, play, None)
+}
+
+fn run_limited(kind: Kind, play: Option<Play>, limit: Option<u32>) -> Outcome {
     let player = play.map(Player::Solution);
-    let walker = Walker(Coins);
+    let walker = Walker(Coins { limit });
     walker
         .run(&request(kind, player), &|_| ())
         .expect("the run starts")
@@ -77,6 +81,10 @@ fn the_crates_own_play_passes_every_start_with_its_longest_line() {
     assert!(report.contains("asked: 749 positions"), "{report}");
     assert!(
         report.contains("longest line: 250 moves, from 998"),
+        "{report}"
+    );
+    assert!(
+        report.contains("lines: 2.22e119 from the starts"),
         "{report}"
     );
     assert!(report.contains("position only: 200 games"), "{report}");
@@ -136,4 +144,47 @@ fn a_line_after_the_end_and_a_read_before_a_move_are_protocol_faults() {
     };
     let failure = failed(early);
     assert!(failure.why.contains("both sides wait"), "{}", failure.why);
+}
+
+#[test]
+fn a_wrong_move_deep_in_a_line_is_shown_on_the_shortest_line_to_it() {
+    // Wrong at 10 only: 2 leaves Zhivago 8, from which he wins. 10 is the smallest start that
+    // meets it, and three replies are the fewest that take the program to its last coin.
+    let failure = failed(|input, output| {
+        taking(input, output, |pile, _| match pile {
+            10 => 2,
+            pile => winning(pile),
+        })
+    });
+    assert_eq!(failure.start, 10);
+    assert_eq!(failure.transcript, ["<10", ">2", "<3", ">1", "<3", ">1"]);
+}
+
+#[test]
+fn a_line_past_the_limit_is_shown_from_the_smallest_start_that_has_one() {
+    // The crate's longest line is 250 takes, from 998 first (the test above).
+    let Outcome::Failed { failure, .. } = run_limited(Kind::Every, None, Some(249)) else {
+        panic!("passed a limit of 249");
+    };
+    assert_eq!(failure.start, 998);
+    assert!(
+        failure
+            .why
+            .contains("move 250 of a game, past the limit of 249"),
+        "{}",
+        failure.why
+    );
+    let takes = failure
+        .transcript
+        .iter()
+        .filter(|line| line.starts_with('>'))
+        .count();
+    assert_eq!(takes, 250, "{:?}", failure.transcript);
+    let Outcome::Passed { report } = run_limited(Kind::Every, None, Some(250)) else {
+        panic!("failed a limit of 250");
+    };
+    assert!(
+        report.contains("none past the limit of 250 moves"),
+        "{report}"
+    );
 }

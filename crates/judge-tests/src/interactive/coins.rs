@@ -19,7 +19,7 @@ pub mod rules;
 
 pub const PROBLEM: Interactive = Interactive {
     name: "coins",
-    adversary: Some(&crate::adversary::Walker(rules::Coins)),
+    adversary: Some(&crate::adversary::Walker(rules::Coins { limit: None })),
 };
 
 /// The takes the rules allow from a pile: 1, 2 or 3 coins, and no more than the pile holds.

@@ -12,7 +12,7 @@ use super::cli::{Options, Verdict};
 use super::progress::Progress;
 use super::run::cores;
 use crate::adversary::drive::Program;
-use crate::adversary::{Adversary, Failure, Outcome, Player, Request};
+use crate::adversary::{Adversary, Failure, Kind, Outcome, Player, Request};
 
 /// Games of random replies after a walk, each move compared with the memo.
 pub const CHECKS: usize = 1000;
@@ -24,10 +24,7 @@ pub fn run(
 ) -> Result<(String, Verdict), String> {
     let name = options.problem.as_str();
     let adversary = adversary_of(name)?;
-    if options.writeup || options.beyond {
-        return Err("--writeup and --beyond are for problems that read one input".to_string());
-    }
-    let kind = options.adversary.ok_or("which adversary?")?;
+    let kind = kind(options)?;
     let request = Request {
         kind,
         player: player(options)?,
@@ -54,6 +51,25 @@ pub fn run(
             let kept = kept(options, workspace, &failure)?;
             Ok((heading + &report + &kept, Verdict::Failed))
         }
+    }
+}
+
+/// The adversary the options ask for, with only the options it takes.
+fn kind(options: &Options) -> Result<Kind, String> {
+    if options.writeup || options.beyond {
+        return Err("--writeup and --beyond are for problems that read one input".to_string());
+    }
+    let kind = options.adversary.ok_or("which adversary?")?;
+    let budget = options.cases.is_some() || options.seconds.is_some();
+    match kind {
+        Kind::Every if budget => Err(
+            "--cases and --seconds are for optimal and random: every walks its whole domain"
+                .to_string(),
+        ),
+        Kind::Optimal | Kind::Random if options.below.is_some() => {
+            Err("--below is for every: optimal and random draw from the whole bounds".to_string())
+        }
+        kind => Ok(kind),
     }
 }
 

@@ -138,3 +138,56 @@ fn the_highest_bit_strategy_passes_every_start_with_its_longest_line() {
     );
     eprintln!("{report}");
 }
+
+#[test]
+fn the_command_line_refuses_what_the_adversary_does_not_take() {
+    let scratch = scratch("adversary-refusals");
+    let refused = |words: &[&str]| -> String {
+        let words: Vec<String> = words.iter().map(|word| word.to_string()).collect();
+        match parse(&words) {
+            Err(why) => why,
+            Ok(options) => match run(&options, &scratch) {
+                Err(why) => why,
+                Ok((report, _)) => panic!("{words:?} ran:\n{report}"),
+            },
+        }
+    };
+    let cases = [
+        (
+            &["coins", "--adversary", "sometimes"][..],
+            "give every, optimal or random",
+        ),
+        (
+            &["coins", "--below", "5"][..],
+            "--src and --below are for --adversary",
+        ),
+        (
+            &["coins", "--adversary", "every", "--cases", "3"][..],
+            "every walks its whole domain",
+        ),
+        (
+            &["coins", "--adversary", "optimal", "--below", "5"][..],
+            "--below is for every",
+        ),
+        (
+            &["coins", "--adversary", "every", "--writeup"][..],
+            "--writeup and --beyond are for",
+        ),
+        (
+            &["left-stack-game", "--adversary", "every"][..],
+            "left-stack-game is not interactive",
+        ),
+        (
+            &["coin", "--adversary", "every"][..],
+            "no interactive problem named \"coin\"",
+        ),
+        (
+            &["coins"][..],
+            "`cargo stress coins --adversary every` plays",
+        ),
+    ];
+    for (words, why) in cases {
+        let said = refused(words);
+        assert!(said.contains(why), "{words:?}: {said}");
+    }
+}

@@ -11,7 +11,11 @@ const MAX_N: u64 = 999;
 const GIVE_UP: &str = "I give up";
 
 /// The rules of coins, for the adversary.
-pub struct Coins;
+pub struct Coins {
+    /// The most takes of the program a game: none in the statement (a test of the adversary
+    /// sets one).
+    pub limit: Option<u32>,
+}
 
 /// The statement promises a start the player to move wins: no pile of `4k + 1`.
 fn promised(n: u64) -> bool {
@@ -119,7 +123,7 @@ impl Rules for Coins {
     }
 
     fn limit(&self) -> Option<u32> {
-        None
+        self.limit
     }
 
     fn abort(&self) -> Option<&'static str> {
