@@ -34,3 +34,18 @@ interactive_problems! {
     yamanote_line_game,
     xor_break_game,
 }
+
+/// The README's table of what `cargo stress --adversary every` walks for each interactive
+/// problem, from its rules.
+pub fn adversary_table() -> String {
+    let mut table = "| problem | `every` walks |\n|---|---|\n".to_string();
+    for problem in PROBLEMS {
+        let walks = match problem.adversary {
+            Some(adversary) => adversary.domain(),
+            None => "nothing: the problem gives no rules".to_string(),
+        };
+        let name = problem.name;
+        table.push_str(&format!("| [{name}](../{name}) | {walks} |\n"));
+    }
+    table
+}

@@ -100,6 +100,8 @@ pub struct Failure {
 /// An interactive problem's adversary, whatever its rules' types.
 pub trait Adversary: Sync {
     fn run(&self, request: &Request, shown: &dyn Fn(String)) -> Result<Outcome, String>;
+    /// What `every` walks: `Rules::domain_text`.
+    fn domain(&self) -> String;
 }
 
 /// The adversary of a problem's `Rules`.
@@ -116,6 +118,10 @@ impl<R: Rules> Adversary for Walker<R> {
             Kind::Every => games::every(rules, &player, request, shown),
             Kind::Optimal | Kind::Random => games::free(rules, &player, request, shown),
         }
+    }
+
+    fn domain(&self) -> String {
+        self.0.domain_text()
     }
 }
 

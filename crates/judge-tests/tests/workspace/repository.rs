@@ -246,6 +246,25 @@ const PROBLEM_TABLE: &str =
 const JUDGE_TABLE: &str =
     "<!-- the judges: made from the profiles by repository::readme_tables_are_generated -->";
 
+/// The test crate's README says what the adversary walks for each interactive problem, made
+/// from each problem's rules.
+#[test]
+fn the_adversary_domains_are_listed_in_the_readme() {
+    let path = Workspace::this()
+        .root()
+        .join("crates/judge-tests/README.md");
+    let blocks = [(
+        ADVERSARY_DOMAINS,
+        judge_tests::interactive::adversary_table(),
+    )];
+    if let Err(stale) = ensure_blocks(&path, &blocks) {
+        panic!("{stale}");
+    }
+}
+
+const ADVERSARY_DOMAINS: &str =
+    "<!-- the adversary's domains: made from each problem's rules by repository::the_adversary_domains_are_listed_in_the_readme -->";
+
 /// The test crate's README lists every test marked `#[ignore = "slow: ..."]`, made from the
 /// attributes themselves.
 #[test]
