@@ -160,6 +160,9 @@ pub(crate) fn judge() -> Result<Judge, String> {
     if let Some(warning) = Sandbox::missing_warning() {
         errln(&warning);
     }
+    if let Some(warning) = crate::process::memory_group_warning() {
+        errln(&warning);
+    }
     let runner = match std::env::current_exe() {
         Ok(this) => Runner::measured_by(this, &["measure"]),
         Err(_) => Runner::default(),

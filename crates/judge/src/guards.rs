@@ -185,9 +185,9 @@ pub const TRICKS: [Trick; 20] = [
         gets: "its own verdict, at once; the child is gone",
         sandboxed: Guarded::Yes,
         unsandboxed: Guarded::InPart(
-            "a child in the run's process group is killed with it; one that makes a group or a \
-             session of its own survives, and its stream is given up on a second after the run \
-             (`RE`)",
+            "a child in the run's process group, or anywhere in its memory group, is killed \
+             with it; without a memory group, one that makes a process group or a session of \
+             its own survives, and its stream is given up on a second after the run (`RE`)",
         ),
         tests: &[
             (

@@ -10,6 +10,8 @@ use std::process::{ChildStdin, ChildStdout, Command};
 use std::time::Duration;
 
 #[cfg(target_os = "linux")]
+mod cgroup;
+#[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "linux")]
 use linux as sys;
@@ -33,6 +35,22 @@ pub use collect::{printable, GRACE, OUTPUT_LIMIT};
 pub use measure::{measure, MEASURE_USAGE};
 use scratch::path as scratch_path;
 
+/// What a command line says once, before it judges, where a Linux host gives runs no memory
+/// control group (not root, nothing delegated): memory is then held as address space, and why.
+/// `None` where groups work, and off Linux, where no memory limit applies.
+pub fn memory_group_warning() -> Option<String> {
+    #[cfg(target_os = "linux")]
+    return cgroup::missing_warning();
+    #[cfg(not(target_os = "linux"))]
+    return None;
+}
+
+/// Whether runs get a memory control group here: their peak is then the group's, whoever
+/// started them.
+pub fn memory_groups() -> bool {
+    memory_group_warning().is_none() && cfg!(target_os = "linux")
+}
+
 /// Marks every descriptor this process inherited above standard error close-on-exec, once, so
 /// that none reaches a program it starts: a run, a checker or the compiler.
 pub fn close_inherited_descriptors() {
@@ -48,6 +66,10 @@ pub struct Limits {
     pub stack_bytes: Option<u64>,
     /// The most bytes kept of standard output, and of standard error: past it, `OLE`.
     pub output_bytes: usize,
+    /// Linux: the memory limit held as address space (`ulimit -v`) even where the run has a
+    /// memory control group, so that an allocation past it fails inside the program (as a
+    /// judge's allocator refuses it at a commit limit) rather than the kernel killing the run.
+    pub address_space: bool,
 }
 
 impl Limits {
@@ -59,6 +81,7 @@ impl Limits {
             memory_bytes,
             stack_bytes: None,
             output_bytes: OUTPUT_LIMIT,
+            address_space: false,
         }
     }
 }
@@ -97,8 +120,14 @@ pub struct Run {
     pub wall: Duration,
     /// User and system time, where the platform reports it.
     pub cpu: Option<Duration>,
-    /// Peak resident memory in bytes, where the platform reports it.
+    /// Peak memory in bytes, where the platform reports it: the run's control group's, else
+    /// the largest resident size of one of its processes.
     pub peak_memory: Option<u64>,
+    /// The run reached its memory control group's limit (an allocation was refused or waited
+    /// for reclaim).
+    pub limit_hit: bool,
+    /// The kernel killed the run for memory, at its group's limit.
+    pub oom_killed: bool,
 }
 
 #[cfg(test)]
@@ -115,6 +144,8 @@ impl Run {
             wall: Duration::from_millis(5),
             cpu: Some(Duration::from_millis(5)),
             peak_memory: Some(1 << 20),
+            limit_hit: false,
+            oom_killed: false,
         }
     }
 }
@@ -170,6 +201,9 @@ pub struct Ended {
     pub wall: Duration,
     pub cpu: Option<Duration>,
     pub peak_memory: Option<u64>,
+    /// As in `Run`.
+    pub limit_hit: bool,
+    pub oom_killed: bool,
 }
 
 /// Starts programs, through a measurer where there is one, in the sandbox where there is one.
@@ -270,7 +304,7 @@ impl Runner {
 /// What the run is waited for through: the measurer's report, or the sandbox's information.
 pub(crate) enum Waiting {
     Measurer(PathBuf),
-    Direct(sys::SandboxInfo),
+    Direct(sys::Guard),
 }
 
 impl Runner {
@@ -292,7 +326,7 @@ impl Runner {
         command
             .args(leading)
             .arg(limits.time.as_millis().to_string())
-            .arg(limits.memory_bytes.to_string())
+            .arg(measure::memory_arg(limits))
             .arg(limits.stack_bytes.unwrap_or(0).to_string())
             .arg(bwrap)
             .arg(filter)

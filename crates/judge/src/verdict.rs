@@ -93,14 +93,10 @@ pub fn verdict(
     limits: Limits,
     judge_output: impl FnOnce(&str) -> Result<(), String>,
 ) -> Verdict {
-    let allocation_failed = String::from_utf8_lossy(&run.stderr).contains("memory allocation of");
     if run.exit == Exit::TimedOut || run.time() > limits.time {
         return Verdict::TimeLimit;
     }
-    let over_memory = run
-        .peak_memory
-        .is_some_and(|peak| peak > limits.memory_bytes);
-    if over_memory || (run.exit != Exit::Code(0) && allocation_failed) {
+    if out_of_memory(run, limits) {
         return Verdict::MemoryLimit;
     }
     if run.over_output_limit {
@@ -122,6 +118,27 @@ pub fn verdict(
         Ok(()) => Verdict::Ok,
         Err(why) => Verdict::WrongAnswer(why),
     }
+}
+
+/// Whether the run ended for want of memory, however it ended: killed by the kernel at its
+/// group's limit; failed (any status but 0, or a signal) after reaching the limit, as a C
+/// program that aborts on a null `malloc`, a C++ `std::bad_alloc` or a Python `MemoryError`
+/// does; a peak past the limit; or failed saying that an allocation failed (Rust's, C++'s and
+/// Python's words, for a run held to its address space, where the limit is not seen).
+fn out_of_memory(run: &Run, limits: Limits) -> bool {
+    const ALLOCATION_FAILED: [&str; 4] = [
+        "memory allocation of",
+        "std::bad_alloc",
+        "MemoryError",
+        "out of memory",
+    ];
+    let failed = run.exit != Exit::Code(0);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let said = ALLOCATION_FAILED.iter().any(|words| stderr.contains(words));
+    let over_peak = run
+        .peak_memory
+        .is_some_and(|peak| peak > limits.memory_bytes);
+    run.oom_killed || over_peak || (failed && (run.limit_hit || said))
 }
 
 /// The workspace's margin: `None` when the run used at most `percent` of each limit, else each

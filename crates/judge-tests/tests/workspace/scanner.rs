@@ -78,7 +78,12 @@ mod through_the_binary {
     fn input_past_memory_is_an_error_not_an_abort() {
         let judge = judge();
         let binary = binary(&judge, "left-stack-game");
-        let limits = Limits::new(Duration::from_secs(20), 16 << 20);
+        // Held as address space, so that the allocation fails in the program, as a judge's
+        // allocator refuses it at a commit limit.
+        let limits = Limits {
+            address_space: true,
+            ..Limits::new(Duration::from_secs(20), 16 << 20)
+        };
         let input = vec![b' '; 24 << 20];
         let run = judge
             .runner

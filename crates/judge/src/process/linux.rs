@@ -9,6 +9,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
+use super::cgroup::Cgroup;
 use super::sandbox::Sandbox;
 pub use super::sandbox::SandboxInfo;
 use super::{Ended, Exit, Limits};
@@ -36,6 +37,9 @@ const EINTR: c_int = 4;
 const DESCRIPTORS: u32 = 16;
 
 const SIGKILL: c_int = 9;
+const WNOHANG: c_int = 1;
+const ECHILD: c_int = 10;
+const PR_SET_CHILD_SUBREAPER: c_int = 36;
 const F_SETFD: c_int = 2;
 const FD_CLOEXEC: c_int = 1;
 
@@ -43,6 +47,60 @@ extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
     fn kill(pid: c_int, signal: c_int) -> c_int;
     fn fcntl(descriptor: c_int, command: c_int, ...) -> c_int;
+    fn prctl(option: c_int, ...) -> c_int;
+}
+
+impl Rusage {
+    /// This usage and `other`'s together: times added, the larger resident size.
+    fn plus(self, other: &Rusage) -> Rusage {
+        let add = |a: &Timeval, b: &Timeval| {
+            let micros = (a.seconds + b.seconds) * 1_000_000 + a.microseconds + b.microseconds;
+            Timeval {
+                seconds: micros / 1_000_000,
+                microseconds: micros % 1_000_000,
+            }
+        };
+        Rusage {
+            user: add(&self.user, &other.user),
+            system: add(&self.system, &other.system),
+            max_resident_kib: self.max_resident_kib.max(other.max_resident_kib),
+            rest: self.rest,
+        }
+    }
+}
+
+/// Makes this process the reaper of its descendants' orphans, once: bwrap's own first process,
+/// which reaps the program and so holds its CPU time, is left behind when bwrap ends, and is
+/// then reaped here (`reap_orphan`) instead of by the system's first process.
+fn become_subreaper() {
+    static DONE: std::sync::Once = std::sync::Once::new();
+    DONE.call_once(|| {
+        // SAFETY: a plain system call on numbers.
+        unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) };
+    });
+}
+
+/// The usage of `pid`, a process orphaned to this one, once it has ended: `None` where it is
+/// not this process's child, or has not ended within two seconds (bwrap's first process ends
+/// with the program, or is killed with bwrap).
+fn reap_orphan(pid: c_int) -> Option<Rusage> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(2);
+    while std::time::Instant::now() < deadline {
+        let mut status: c_int = 0;
+        let mut usage = Rusage::default();
+        // SAFETY: both pointers are to live locals of the right types; only `pid` is reaped,
+        // and only where it is this process's child.
+        let reaped = unsafe { wait4(pid, &mut status, WNOHANG, &mut usage) };
+        if reaped == pid {
+            return Some(usage);
+        }
+        let error = std::io::Error::last_os_error().raw_os_error();
+        if reaped < 0 && error == Some(ECHILD) {
+            return None;
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+    None
 }
 
 /// Marks every descriptor above standard error close-on-exec, once per process: one that this
@@ -65,30 +123,60 @@ pub fn close_inherited_descriptors() {
     });
 }
 
-/// The program started by `sh`, which first holds its address space to the memory limit, its
-/// CPU time to the time limit plus two seconds (a backstop: the wall-clock kill comes first) and
-/// its stack to the judge's, then becomes it by `exec`: the limits are set without unsafe code
-/// between fork and exec. In the sandbox where there is one; in a process group of its own
-/// either way, so that `wait` kills whatever the run left.
+/// What a started run is held and read back through: the sandbox's first process, and the
+/// run's memory control group where one could be made.
+#[derive(Debug)]
+pub struct Guard {
+    info: SandboxInfo,
+    cgroup: Option<Cgroup>,
+}
+
+impl Guard {
+    /// Neither a sandbox nor a group: only the process group is killed.
+    pub fn none() -> Guard {
+        Guard {
+            info: SandboxInfo::none(),
+            cgroup: None,
+        }
+    }
+
+    /// Whether the run's memory is read from its group (its own peak, not one inherited).
+    pub fn measures_memory(&self) -> bool {
+        self.cgroup.is_some()
+    }
+}
+
+/// The program started by `sh`, which first holds its CPU time to the time limit plus two
+/// seconds (a backstop: the wall-clock kill comes first), its descriptors, its stack to the
+/// judge's and, where no memory control group could be made or `limits.address_space` asks
+/// for it, its address space to the memory limit, then becomes it by `exec`: the limits are set without unsafe code between fork
+/// and exec. In the sandbox where there is one; in a process group of its own either way, so
+/// that `wait` kills whatever the run left. With a group, the whole run (the sandbox included)
+/// is started inside it, and the group holds the memory of all its processes and threads.
 pub fn command(
     program: &Path,
     args: &[OsString],
     limits: Limits,
     sandbox: Option<&Sandbox>,
-) -> Result<(Command, SandboxInfo), String> {
+) -> Result<(Command, Guard), String> {
+    let cgroup = Cgroup::new(limits.memory_bytes);
     let stack = match limits.stack_bytes {
         Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
         None => String::new(),
     };
+    let address_space = match cgroup.is_none() || limits.address_space {
+        true => format!("ulimit -v {} && ", limits.memory_bytes >> 10),
+        false => String::new(),
+    };
     // Few descriptors: each can hold kernel memory that no limit counts (a pipe's or a
     // socket's buffer).
     let inner = format!(
-        "ulimit -v {} && ulimit -t {} && ulimit -n {DESCRIPTORS} && {stack}exec \"$0\" \"$@\"",
-        limits.memory_bytes >> 10,
+        "{address_space}ulimit -t {} && ulimit -n {DESCRIPTORS} && {stack}exec \"$0\" \"$@\"",
         limits.time.as_secs() + 2
     );
-    let (mut command, info) = match sandbox {
+    let (command, info) = match sandbox {
         Some(sandbox) => {
+            become_subreaper();
             let info = SandboxInfo::new()?;
             let path = info.path().unwrap_or(Path::new("/dev/null"));
             (sandbox.command(&inner, program, args, path), info)
@@ -99,8 +187,31 @@ pub fn command(
             (command, SandboxInfo::none())
         }
     };
+    let mut command = match &cgroup {
+        Some(cgroup) => entering(&cgroup.procs(), &command),
+        None => command,
+    };
     command.process_group(0);
-    Ok((command, info))
+    Ok((command, Guard { info, cgroup }))
+}
+
+/// `command`, started by a `sh` that first moves itself into the group whose `procs` file is
+/// given (writing `0` moves the writer), so that everything the command starts is in it.
+fn entering(procs: &Path, command: &Command) -> Command {
+    let mut entering = Command::new("sh");
+    entering
+        .arg("-c")
+        .arg("echo 0 >\"$0\" && exec \"$@\"")
+        .arg(procs)
+        .arg(command.get_program())
+        .args(command.get_args());
+    entering
+}
+
+/// Sends SIGKILL to process `pid`.
+pub fn kill_pid(pid: c_int) {
+    // SAFETY: a plain system call on numbers.
+    unsafe { kill(pid, SIGKILL) };
 }
 
 /// Starts `command` in a process group of its own: a measurer, which Ctrl-C on the judge then
@@ -109,14 +220,8 @@ pub fn own_process_group(command: &mut Command) {
     command.process_group(0);
 }
 
-/// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
-/// wall time is left for the caller, who knows when the child started.
-pub fn wait(
-    child: &mut Child,
-    sandbox_info: &SandboxInfo,
-    time_limit: Duration,
-) -> Result<Ended, String> {
-    let pid = c_int::try_from(child.id()).map_err(|err| err.to_string())?;
+/// The child `pid`'s status and usage, sent on the channel returned once a thread has reaped it.
+fn reaping(pid: c_int) -> mpsc::Receiver<Result<(c_int, Rusage), String>> {
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || loop {
         let mut status: c_int = 0;
@@ -134,12 +239,20 @@ pub fn wait(
             return;
         }
     });
+    receiver
+}
+
+/// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
+/// wall time is left for the caller, who knows when the child started.
+pub fn wait(child: &mut Child, guard: &Guard, time_limit: Duration) -> Result<Ended, String> {
+    let pid = c_int::try_from(child.id()).map_err(|err| err.to_string())?;
+    let receiver = reaping(pid);
     let (reaped, timed_out) = match receiver.recv_timeout(time_limit) {
         Ok(reaped) => (reaped, false),
         Err(_) => {
             // Not reaped yet, so the pid is still the child's: bwrap, whose sandbox goes
             // first.
-            sandbox_info.kill_first_process(pid);
+            guard.info.kill_first_process(pid);
             drop(child.kill());
             (receiver.recv().map_err(|err| err.to_string())?, true)
         }
@@ -148,7 +261,17 @@ pub fn wait(
     // ended already with its first process).
     // SAFETY: a plain system call on a number; the group is the child's own, made at spawn.
     unsafe { kill(-pid, SIGKILL) };
+    let memory = guard.cgroup.as_ref().map(|cgroup| {
+        cgroup.kill_all();
+        cgroup.usage()
+    });
     let (status, usage) = reaped?;
+    // The program's own usage is in that of bwrap's first process, which reaped it.
+    let first = guard.info.first_process().and_then(reap_orphan);
+    let usage = match first {
+        Some(first) => usage.plus(&first),
+        None => usage,
+    };
     let status = std::process::ExitStatus::from_raw(status);
     let time = |time: &Timeval| {
         Duration::from_secs(u64::try_from(time.seconds).unwrap_or(0))
@@ -159,11 +282,16 @@ pub fn wait(
         (false, Some(code), _) => Exit::Code(code),
         (false, None, signal) => Exit::Signal(signal.unwrap_or(0)),
     };
+    let resident = u64::try_from(usage.max_resident_kib).unwrap_or(0) << 10;
     Ok(Ended {
         exit,
         wall: Duration::ZERO,
         cpu: Some(time(&usage.user) + time(&usage.system)),
-        peak_memory: Some(u64::try_from(usage.max_resident_kib).unwrap_or(0) << 10),
+        // The group's peak, as isolate's and runguard's cgroup modes report it; else the
+        // largest resident size of one process.
+        peak_memory: Some(memory.and_then(|memory| memory.peak).unwrap_or(resident)),
+        limit_hit: memory.is_some_and(|memory| memory.limit_hit),
+        oom_killed: memory.is_some_and(|memory| memory.oom_killed),
     })
 }
 

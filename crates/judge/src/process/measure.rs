@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use super::{sys, Ended, Exit, Limits};
 
-pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes> \
+pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes, with :as \
+     to hold it as address space too> \
      <stack-bytes, 0 for the default> <bwrap, - for no sandbox> <seccomp filter, or -> <report> \
      <program> [argument ...]";
 
@@ -16,7 +17,8 @@ pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-by
 /// <program> [argument ...]`. Runs the program under the limits (in the sandbox `bwrap` and
 /// `filter` make, unless they are `-`) with this process's standard streams, and writes how it
 /// ended to `report` as one line: `code|signal|timeout <value> <wall µs> <cpu µs> <peak
-/// bytes>`.
+/// bytes> <memory>`, where `<memory>` is `within`, `limit` (the run's group reached its limit)
+/// or `oom` (and the kernel killed the run for it).
 pub fn measure(args: &[String]) -> Result<(), String> {
     let [time, memory, stack, bwrap, filter, report, program, rest @ ..] = args else {
         return Err(MEASURE_USAGE.into());
@@ -27,29 +29,47 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         text.parse::<u64>()
             .map_err(|err| format!("{text:?}: {err}"))
     };
+    let (memory, address_space) = match memory.strip_suffix(ADDRESS_SPACE) {
+        Some(bytes) => (bytes, true),
+        None => (memory.as_str(), false),
+    };
     let limits = Limits {
         time: Duration::from_millis(number(time)?),
         memory_bytes: number(memory)?,
+        address_space,
         stack_bytes: Some(number(stack)?).filter(|&stack| stack > 0),
         // The output is read, and held to its limit, by the judge.
         output_bytes: super::OUTPUT_LIMIT,
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
-    let (mut command, sandbox_info) =
-        sys::command(Path::new(program), &rest, limits, sandbox.as_ref())?;
+    let (mut command, guard) = sys::command(Path::new(program), &rest, limits, sandbox.as_ref())?;
     if let Some(copy) = private_copy_of_stdin()? {
         command.stdin(copy);
     }
     let mut child = command
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
-    let ended = sys::wait(&mut child, &sandbox_info, super::wall_limit(limits.time))?;
+    let ended = sys::wait(&mut child, &guard, super::wall_limit(limits.time))?;
     let ended = Ended {
         wall: started.elapsed(),
         ..ended
     };
     crate::layout::write_fresh(Path::new(report), report_line(&ended).as_bytes())
+}
+
+/// What follows the memory limit in the measurer's arguments where it is held as address space
+/// too (`Limits::address_space`).
+const ADDRESS_SPACE: &str = ":as";
+
+/// The measurer's memory argument for `limits`.
+pub fn memory_arg(limits: Limits) -> String {
+    let suffix = if limits.address_space {
+        ADDRESS_SPACE
+    } else {
+        ""
+    };
+    format!("{}{suffix}", limits.memory_bytes)
 }
 
 /// Where standard input is a file that a path names, a copy of it that no path names (made,
@@ -98,8 +118,13 @@ fn report_line(ended: &Ended) -> String {
         Exit::TimedOut => ("timeout", 0),
     };
     let micros = |duration: Option<Duration>| duration.map_or(0, |duration| duration.as_micros());
+    let memory = match (ended.oom_killed, ended.limit_hit) {
+        (true, _) => "oom",
+        (false, true) => "limit",
+        (false, false) => "within",
+    };
     format!(
-        "{kind} {value} {} {} {}\n",
+        "{kind} {value} {} {} {} {memory}\n",
         micros(Some(ended.wall)),
         micros(ended.cpu),
         ended.peak_memory.unwrap_or(0)
@@ -109,7 +134,7 @@ fn report_line(ended: &Ended) -> String {
 pub(super) fn parse_report(text: &str) -> Result<Ended, String> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let bad = || format!("bad measurer report {text:?}");
-    if fields.len() != 5 {
+    if fields.len() != 6 {
         return Err(bad());
     }
     let number = |index: usize| -> Result<u64, String> { fields[index].parse().map_err(|_| bad()) };
@@ -120,11 +145,19 @@ pub(super) fn parse_report(text: &str) -> Result<Ended, String> {
         "timeout" => Exit::TimedOut,
         _ => return Err(bad()),
     };
+    let (limit_hit, oom_killed) = match fields[5] {
+        "within" => (false, false),
+        "limit" => (true, false),
+        "oom" => (true, true),
+        _ => return Err(bad()),
+    };
     Ok(Ended {
         exit,
         wall: Duration::from_micros(number(2)?),
         cpu: Some(Duration::from_micros(number(3)?)),
         peak_memory: Some(number(4)?),
+        limit_hit,
+        oom_killed,
     })
 }
 
@@ -139,28 +172,32 @@ mod tests {
             wall: Duration::from_micros(1500),
             cpu: Some(Duration::from_micros(1200)),
             peak_memory: Some(4096),
+            limit_hit: true,
+            oom_killed: true,
         };
-        assert_eq!(report_line(&ended), "signal 9 1500 1200 4096\n");
+        assert_eq!(report_line(&ended), "signal 9 1500 1200 4096 oom\n");
         assert_eq!(parse_report(&report_line(&ended)), Ok(ended));
         let timed_out = Ended {
             exit: Exit::TimedOut,
+            limit_hit: false,
+            oom_killed: false,
             ..ended
         };
-        assert_eq!(report_line(&timed_out), "timeout 0 1500 1200 4096\n");
+        assert_eq!(report_line(&timed_out), "timeout 0 1500 1200 4096 within\n");
         assert_eq!(
-            parse_report("timeout 0 1 1 1").map(|e| e.exit),
+            parse_report("timeout 0 1 1 1 within").map(|e| e.exit),
             Ok(Exit::TimedOut)
         );
-        assert_eq!(
-            parse_report("code 3 1 1 1").map(|e| e.exit),
-            Ok(Exit::Code(3))
-        );
+        let hit = parse_report("code 3 1 1 1 limit");
+        assert_eq!(hit.as_ref().map(|e| e.exit), Ok(Exit::Code(3)));
+        assert_eq!(hit.map(|e| (e.limit_hit, e.oom_killed)), Ok((true, false)));
         for bad in [
-            "code x 1 1 1",
+            "code x 1 1 1 within",
             "",
-            "exit 0 1 1 1",
-            "code 0 1 1",
-            "code 0 1 1 1 1",
+            "exit 0 1 1 1 within",
+            "code 0 1 1 1",
+            "code 0 1 1 1 over",
+            "code 0 1 1 1 1 within",
         ] {
             assert!(parse_report(bad).is_err(), "{bad:?}");
         }

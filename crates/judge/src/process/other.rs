@@ -45,12 +45,17 @@ impl Sandbox {
 /// Nothing to do elsewhere: descriptors are not inherited the same way.
 pub fn close_inherited_descriptors() {}
 
-/// No sandbox, so nothing of one to kill after the run.
-pub struct SandboxInfo;
+/// No sandbox and no memory control group, so nothing of either to kill or read after the run.
+pub struct Guard;
 
-impl SandboxInfo {
-    pub fn none() -> SandboxInfo {
-        SandboxInfo
+impl Guard {
+    pub fn none() -> Guard {
+        Guard
+    }
+
+    /// Memory is not measured here.
+    pub fn measures_memory(&self) -> bool {
+        false
     }
 }
 
@@ -59,20 +64,16 @@ pub fn command(
     args: &[OsString],
     _limits: Limits,
     _sandbox: Option<&Sandbox>,
-) -> Result<(Command, SandboxInfo), String> {
+) -> Result<(Command, Guard), String> {
     let mut command = Command::new(program);
     command.args(args);
-    Ok((command, SandboxInfo))
+    Ok((command, Guard))
 }
 
 /// Nothing to do elsewhere: no measurer.
 pub fn own_process_group(_command: &mut Command) {}
 
-pub fn wait(
-    child: &mut Child,
-    _sandbox_info: &SandboxInfo,
-    time_limit: Duration,
-) -> Result<Ended, String> {
+pub fn wait(child: &mut Child, _guard: &Guard, time_limit: Duration) -> Result<Ended, String> {
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().map_err(|err| err.to_string())? {
@@ -82,6 +83,8 @@ pub fn wait(
                 wall: started.elapsed(),
                 cpu: None,
                 peak_memory: None,
+                limit_hit: false,
+                oom_killed: false,
             });
         }
         if started.elapsed() >= time_limit {
@@ -92,6 +95,8 @@ pub fn wait(
                 wall: started.elapsed(),
                 cpu: None,
                 peak_memory: None,
+                limit_hit: false,
+                oom_killed: false,
             });
         }
         thread::sleep(Duration::from_millis(1));

@@ -206,11 +206,12 @@ pub(super) fn as_root() -> Option<&'static Path> {
 
 /// bwrap's arguments for the system: the namespaces, and the system's files read-only.
 fn system_args() -> Vec<OsString> {
-    // `--as-pid-1`: the program is the namespace's first process, with no reaper of bwrap's
-    // own above it, so bwrap reaps it and its CPU time and peak memory reach `wait4`.
+    // bwrap's own first process reaps the program, so its CPU time and peak memory reach
+    // `wait4` through it. The program is not the namespace's first process: the kernel drops
+    // a signal that process sends itself without a handler, so `abort()` would not end it by
+    // SIGABRT but fall through to a crash of its own (SIGSEGV).
     let mut bwrap: Vec<OsString> = [
         "--unshare-all",
-        "--as-pid-1",
         "--die-with-parent",
         "--new-session",
         "--cap-drop",

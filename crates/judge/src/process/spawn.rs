@@ -104,6 +104,8 @@ impl Running {
             wall: ended.wall,
             cpu: ended.cpu,
             peak_memory: ended.peak_memory,
+            limit_hit: ended.limit_hit,
+            oom_killed: ended.oom_killed,
         })
     }
 }
@@ -119,18 +121,19 @@ pub(super) fn wait_for(
     match waiting {
         Waiting::Measurer(report) => {
             let limit = wall_limit(limits.time) + Duration::from_secs(10);
-            sys::wait(child, &sys::SandboxInfo::none(), limit)?;
+            sys::wait(child, &sys::Guard::none(), limit)?;
             let text = fs::read_to_string(&report)
                 .map_err(|err| format!("the measurer left no report: {err}"))?;
             drop(fs::remove_file(report));
             measure::parse_report(&text)
         }
-        Waiting::Direct(info) => {
-            let ended = sys::wait(child, &info, wall_limit(limits.time))?;
+        Waiting::Direct(guard) => {
+            let ended = sys::wait(child, &guard, wall_limit(limits.time))?;
             Ok(Ended {
                 wall: started.elapsed(),
-                // Inherited from this process, not the program's own.
-                peak_memory: None,
+                // Without a group, the resident size is inherited from this process, not the
+                // program's own.
+                peak_memory: ended.peak_memory.filter(|_| guard.measures_memory()),
                 ..ended
             })
         }

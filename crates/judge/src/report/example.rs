@@ -34,6 +34,8 @@ pub fn fixture(
             wall: Duration::from_millis(wall_ms),
             cpu: Some(Duration::from_millis(cpu_ms)),
             peak_memory: peak,
+            limit_hit: false,
+            oom_killed: false,
         },
     }
 }

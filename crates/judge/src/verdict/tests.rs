@@ -15,6 +15,8 @@ fn run(exit: Exit, cpu_ms: u64, memory_mib: u64, stderr: &str) -> Run {
         wall: Duration::from_millis(cpu_ms + 1),
         cpu: Some(Duration::from_millis(cpu_ms)),
         peak_memory: Some(memory_mib << 20),
+        limit_hit: false,
+        oom_killed: false,
     }
 }
 
@@ -45,6 +47,38 @@ fn limits_come_first_and_their_boundaries_are_allowed() {
     assert_eq!(judged(&printed), Verdict::Ok);
     printed.exit = Exit::Code(1);
     assert_eq!(judged(&printed), Verdict::MemoryLimit);
+}
+
+#[test]
+fn a_run_that_reached_its_groups_limit_is_mle_however_it_ended() {
+    // Killed by the kernel: the group counted the kill.
+    let mut killed = run(Exit::Signal(9), 10, 200, "");
+    assert_eq!(
+        judged(&killed),
+        Verdict::RuntimeError("signal 9 (SIGKILL)".into())
+    );
+    killed.oom_killed = true;
+    assert_eq!(judged(&killed), Verdict::MemoryLimit);
+    // Ended by itself after an allocation was refused: abort, an exception, a status.
+    for exit in [Exit::Signal(6), Exit::Code(1), Exit::Code(134)] {
+        let mut failed = run(exit, 10, 255, "");
+        assert!(matches!(judged(&failed), Verdict::RuntimeError(_)));
+        failed.limit_hit = true;
+        assert_eq!(judged(&failed), Verdict::MemoryLimit, "{exit:?}");
+    }
+    // Reaching the limit and still answering right is accepted: the kernel reclaimed enough.
+    let mut answered = run(Exit::Code(0), 10, 255, "");
+    answered.limit_hit = true;
+    assert_eq!(judged(&answered), Verdict::Ok);
+    for words in [
+        "terminate called after throwing an instance of 'std::bad_alloc'",
+        "MemoryError",
+    ] {
+        assert_eq!(
+            judged(&run(Exit::Signal(6), 10, 4, words)),
+            Verdict::MemoryLimit
+        );
+    }
 }
 
 #[test]

@@ -165,7 +165,11 @@ fn the_measurer_reports_what_it_ran() {
         None,
         limits,
     );
-    assert_eq!(direct.expect("runs").peak_memory, None);
+    // Unmeasured, a run's peak is its memory group's, where it has one: never one inherited.
+    assert_eq!(
+        direct.expect("runs").peak_memory.is_some(),
+        judge::process::memory_groups()
+    );
     let no_measurer = Runner::measured_by(root.join("missing"), &[]);
     let error = no_measurer.run(
         Path::new("/bin/sh"),

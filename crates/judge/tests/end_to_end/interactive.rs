@@ -167,7 +167,7 @@ fn a_submission_that_stops_reading_never_stalls_the_jury() {
 #[test]
 fn endless_output_is_ole_while_the_jury_waits() {
     // 64 KiB a write, and never a line feed: the jury waits for one. It stops when a write
-    // fails: in the sandbox a run is its namespace's first process, which no SIGPIPE kills.
+    // fails, or at the SIGPIPE that a closed pipe sends.
     let endless =
         "#!/bin/sh\nread n\ns=y\ni=0\nwhile [ $i -lt 16 ]; do s=$s$s; i=$((i + 1)); done\n\
                    while printf %s \"$s\" 2>/dev/null; do :; done\n";

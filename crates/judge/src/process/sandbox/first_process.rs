@@ -41,11 +41,16 @@ impl SandboxInfo {
         self.0.as_deref()
     }
 
+    /// The host's pid of the sandbox's first process, once bwrap has written it.
+    pub fn first_process(&self) -> Option<c_int> {
+        let text = self.path().and_then(|path| fs::read_to_string(path).ok())?;
+        child_pid(&text)
+    }
+
     /// Kills the sandbox's first process, where it is still the child of `bwrap` (whose pid,
     /// not yet reaped, cannot have been reused).
     pub fn kill_first_process(&self, bwrap: c_int) {
-        let text = self.path().and_then(|path| fs::read_to_string(path).ok());
-        if let Some(pid) = text.as_deref().and_then(child_pid) {
+        if let Some(pid) = self.first_process() {
             kill_child_of(pid, bwrap, pidfd_open(pid));
         }
     }
