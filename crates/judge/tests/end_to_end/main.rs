@@ -15,6 +15,7 @@ mod hostile;
 mod hostile_kernel;
 mod interactive;
 mod interactive_check;
+mod kept;
 mod submissions;
 mod usage;
 mod verdicts;

@@ -1,0 +1,134 @@
+//! The programs kept in `tests/programs/<verdict>/`, each judged as a submission to `divisor`
+//! (whose checker takes the number itself) and held to its folder's verdict: threads and
+//! runtimes that reserve more memory than they use are accepted, a runaway allocation is `MLE`
+//! however it ends, and a signal is named as it was sent (a first line `expect: <reason>`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::workspace::{judge, set_time_limit, shared_target, workspace};
+
+/// What a kept program must get, from its folder's name (the problem package format's).
+fn expected(folder: &str) -> &'static str {
+    match folder {
+        "accepted" => "AC",
+        "memory_limit_exceeded" => "MLE",
+        "run_time_error" => "RE",
+        other => panic!("no verdict for the folder {other}"),
+    }
+}
+
+/// Every kept program, with its folder's verdict.
+fn kept() -> Vec<(PathBuf, &'static str)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    let mut kept = Vec::new();
+    for folder in fs::read_dir(&root).expect("tests/programs").flatten() {
+        let name = folder.file_name().to_string_lossy().into_owned();
+        for program in fs::read_dir(folder.path()).expect("a folder").flatten() {
+            kept.push((program.path(), expected(&name)));
+        }
+    }
+    kept.sort();
+    kept
+}
+
+/// The judges a kept program is judged as: Codeforces (256 MiB of stack, CPython); a Python
+/// one under Kattis's PyPy too.
+fn judges(program: &Path) -> &'static [&'static str] {
+    match program.extension().and_then(|extension| extension.to_str()) {
+        Some("py") => &["Codeforces", "Kattis"],
+        _ => &["Codeforces"],
+    }
+}
+
+/// The reason a run-time error must give, from the program's first line, if it names one.
+fn reason(program: &Path) -> Option<String> {
+    let text = fs::read_to_string(program).expect("a program");
+    let first = text.lines().next()?;
+    let (_, reason) = first.split_once("expect: ")?;
+    Some(reason.trim_end_matches(" */").to_string())
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "slow: each kept program compiled and judged on every fixture"]
+fn every_kept_program_gets_its_folders_verdict() {
+    if !judge::process::memory_groups() {
+        println!("no memory control group here: memory is held as address space");
+        return;
+    }
+    // Time enough for PyPy to start and reach the limit on a loaded machine: memory, not time,
+    // is what these programs run out of.
+    let judge = judge(workspace("kept-programs"));
+    set_time_limit(&judge, "divisor", 4000);
+    let workspace = &judge.workspace;
+    let kept = kept();
+    assert!(kept.len() >= 10, "{kept:?}");
+    for (program, verdict) in kept {
+        for judge in judges(&program) {
+            let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+                .args(["check", "divisor", "--as", judge, "--src"])
+                .arg(&program)
+                .env("JUDGE_WORKSPACE", workspace.root())
+                .env("CARGO_TARGET_DIR", shared_target())
+                .output()
+                .expect("runs");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let shown = format!("{} as {judge}:\n{stdout}{stderr}", program.display());
+            assert!(stdout.contains(&format!("  divisor: {verdict}")), "{shown}");
+            if let Some(reason) = reason(&program) {
+                let line = format!("divisor/sample-1: RE: {reason}");
+                assert!(stdout.contains(&line) || stderr.contains(&line), "{shown}");
+            }
+        }
+    }
+}
+
+/// PyPy sizes its nursery from the CPU's cache, which differs from host to host: a host whose
+/// cache is large (a 480 MiB L3) is stood for by `PYPY_GC_NURSERY`, and PyPy still runs in 256
+/// MiB, since only what it touches counts.
+#[cfg(target_os = "linux")]
+#[test]
+fn pypy_runs_however_large_a_nursery_the_host_gives_it() {
+    use judge::process::{Exit, Limits, Runner, Stdin};
+    let pypy = Path::new("/usr/bin/pypy3");
+    if !judge::process::memory_groups() || !pypy.is_file() {
+        println!("no memory control group or no PyPy here");
+        return;
+    }
+    let root = workspace("pypy-nursery").root().to_path_buf();
+    fs::create_dir_all(&root).expect("a folder");
+    let script = root.join("itself.py");
+    fs::write(&script, "print(int(input()))\n").expect("a script");
+    let runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
+    let limits = Limits {
+        stack_bytes: Some(256 << 20),
+        ..Limits::new(std::time::Duration::from_secs(10), 256 << 20)
+    };
+    for nursery in ["4M", "480M", "1000M"] {
+        let args = [
+            format!("PYPY_GC_NURSERY={nursery}"),
+            pypy.display().to_string(),
+        ]
+        .map(std::ffi::OsString::from);
+        let args = [&args[..], &[script.clone().into()]].concat();
+        let run = runner
+            .run(
+                Path::new("/usr/bin/env"),
+                &args,
+                Stdin::Bytes(b"7\n".to_vec()),
+                None,
+                limits,
+            )
+            .expect("runs");
+        let shown = format!("{nursery}: {:?} {}", run.exit, run.stderr_line());
+        assert_eq!(
+            (run.exit, run.stdout.as_slice()),
+            (Exit::Code(0), &b"7\n"[..]),
+            "{shown}"
+        );
+        assert!(!run.limit_hit && !run.oom_killed, "{shown}");
+    }
+}
