@@ -13,7 +13,7 @@ use std::thread;
 use crate::build::{Builder, Emit, RUN_EDITION};
 use crate::layout::{self, Fixture, Workspace};
 use crate::metadata::Problem;
-use crate::process::{Exit, Limits, Run, Runner, Stdin};
+use crate::process::{Exit, Limits, MemoryHold, Run, Runner, Stdin};
 use crate::profile::{self, Comparison, Profile};
 use crate::report::{FixtureReport, ProblemReport};
 use crate::target::Target;
@@ -63,7 +63,8 @@ fn kept(mut run: Run, keep_output: bool) -> Run {
 }
 
 /// The address space of a run through a target's runner: the runner (wine) needs far more than
-/// the program, so the memory limit is judged from the measured peak only.
+/// the program, so the memory limit is judged from the measured peak only. No memory group
+/// either: wine's server, started by the first run, outlives it and serves the next.
 const RUNNER_ADDRESS_SPACE: u64 = 1 << 44;
 
 /// How a program is started (`Judge::launch`).
@@ -149,6 +150,7 @@ impl Judge {
             Some(_) => {
                 let limits = Limits {
                     memory_bytes: RUNNER_ADDRESS_SPACE,
+                    hold: MemoryHold::AddressSpace,
                     ..limits
                 };
                 (self.runner.unsandboxed(), limits)

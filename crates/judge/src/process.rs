@@ -66,10 +66,44 @@ pub struct Limits {
     pub stack_bytes: Option<u64>,
     /// The most bytes kept of standard output, and of standard error: past it, `OLE`.
     pub output_bytes: usize,
-    /// Linux: the memory limit held as address space (`ulimit -v`) even where the run has a
-    /// memory control group, so that an allocation past it fails inside the program (as a
-    /// judge's allocator refuses it at a commit limit) rather than the kernel killing the run.
-    pub address_space: bool,
+    /// Linux: how the memory limit is held.
+    pub hold: MemoryHold,
+}
+
+/// How a run is held to its memory limit on Linux.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryHold {
+    /// By the run's memory control group, where one can be made; else by its address space.
+    Group,
+    /// By its address space (`ulimit -v`) as well, in its group: an allocation past the limit
+    /// fails inside the program, as a judge's allocator refuses it at a commit limit, rather
+    /// than the kernel killing the run.
+    GroupAndAddressSpace,
+    /// By its address space alone, in no group: for a target's runner (wine), whose server
+    /// outlives each run and would be killed with its group.
+    AddressSpace,
+}
+
+impl MemoryHold {
+    /// The word the measurer is told it by, after the memory limit.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            MemoryHold::Group => "group",
+            MemoryHold::GroupAndAddressSpace => "group+as",
+            MemoryHold::AddressSpace => "as",
+        }
+    }
+
+    /// The hold a word names.
+    pub(crate) fn from_word(word: &str) -> Option<MemoryHold> {
+        [
+            MemoryHold::Group,
+            MemoryHold::GroupAndAddressSpace,
+            MemoryHold::AddressSpace,
+        ]
+        .into_iter()
+        .find(|hold| hold.word() == word)
+    }
 }
 
 impl Limits {
@@ -81,7 +115,7 @@ impl Limits {
             memory_bytes,
             stack_bytes: None,
             output_bytes: OUTPUT_LIMIT,
-            address_space: false,
+            hold: MemoryHold::Group,
         }
     }
 }

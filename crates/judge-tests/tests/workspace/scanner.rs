@@ -17,7 +17,7 @@ mod through_the_binary {
     use std::time::Duration;
 
     use judge::check::Judge;
-    use judge::process::{Exit, Limits, Stdin};
+    use judge::process::{Exit, Limits, MemoryHold, Stdin};
 
     fn judge() -> Judge {
         judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")))
@@ -81,7 +81,7 @@ mod through_the_binary {
         // Held as address space, so that the allocation fails in the program, as a judge's
         // allocator refuses it at a commit limit.
         let limits = Limits {
-            address_space: true,
+            hold: MemoryHold::GroupAndAddressSpace,
             ..Limits::new(Duration::from_secs(20), 16 << 20)
         };
         let input = vec![b' '; 24 << 20];

@@ -12,7 +12,7 @@ use std::time::Duration;
 use super::cgroup::Cgroup;
 use super::sandbox::Sandbox;
 pub use super::sandbox::SandboxInfo;
-use super::{Ended, Exit, Limits};
+use super::{Ended, Exit, Limits, MemoryHold};
 
 #[repr(C)]
 #[derive(Default)]
@@ -148,8 +148,8 @@ impl Guard {
 
 /// The program started by `sh`, which first holds its CPU time to the time limit plus two
 /// seconds (a backstop: the wall-clock kill comes first), its descriptors, its stack to the
-/// judge's and, where no memory control group could be made or `limits.address_space` asks
-/// for it, its address space to the memory limit, then becomes it by `exec`: the limits are set without unsafe code between fork
+/// judge's and, where no memory control group could be made or `limits.hold` asks for it,
+/// its address space to the memory limit, then becomes it by `exec`: the limits are set without unsafe code between fork
 /// and exec. In the sandbox where there is one; in a process group of its own either way, so
 /// that `wait` kills whatever the run left. With a group, the whole run (the sandbox included)
 /// is started inside it, and the group holds the memory of all its processes and threads.
@@ -159,12 +159,15 @@ pub fn command(
     limits: Limits,
     sandbox: Option<&Sandbox>,
 ) -> Result<(Command, Guard), String> {
-    let cgroup = Cgroup::new(limits.memory_bytes);
+    let cgroup = match limits.hold {
+        MemoryHold::AddressSpace => None,
+        MemoryHold::Group | MemoryHold::GroupAndAddressSpace => Cgroup::new(limits.memory_bytes),
+    };
     let stack = match limits.stack_bytes {
         Some(bytes) => format!("ulimit -s {} && ", bytes >> 10),
         None => String::new(),
     };
-    let address_space = match cgroup.is_none() || limits.address_space {
+    let address_space = match cgroup.is_none() || limits.hold != MemoryHold::Group {
         true => format!("ulimit -v {} && ", limits.memory_bytes >> 10),
         false => String::new(),
     };

@@ -6,10 +6,10 @@ use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::{sys, Ended, Exit, Limits};
+use super::{sys, Ended, Exit, Limits, MemoryHold};
 
-pub const MEASURE_USAGE: &str = "usage: judge measure <time-limit-ms> <memory-bytes, with :as \
-     to hold it as address space too> \
+pub const MEASURE_USAGE: &str =
+    "usage: judge measure <time-limit-ms> <memory-bytes>[:group|:as|:group+as] \
      <stack-bytes, 0 for the default> <bwrap, - for no sandbox> <seccomp filter, or -> <report> \
      <program> [argument ...]";
 
@@ -29,14 +29,17 @@ pub fn measure(args: &[String]) -> Result<(), String> {
         text.parse::<u64>()
             .map_err(|err| format!("{text:?}: {err}"))
     };
-    let (memory, address_space) = match memory.strip_suffix(ADDRESS_SPACE) {
-        Some(bytes) => (bytes, true),
-        None => (memory.as_str(), false),
+    let (memory, hold) = match memory.split_once(':') {
+        Some((bytes, word)) => {
+            let hold = MemoryHold::from_word(word).ok_or(format!("no memory hold {word:?}"))?;
+            (bytes, hold)
+        }
+        None => (memory.as_str(), MemoryHold::Group),
     };
     let limits = Limits {
         time: Duration::from_millis(number(time)?),
         memory_bytes: number(memory)?,
-        address_space,
+        hold,
         stack_bytes: Some(number(stack)?).filter(|&stack| stack > 0),
         // The output is read, and held to its limit, by the judge.
         output_bytes: super::OUTPUT_LIMIT,
@@ -58,18 +61,9 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     crate::layout::write_fresh(Path::new(report), report_line(&ended).as_bytes())
 }
 
-/// What follows the memory limit in the measurer's arguments where it is held as address space
-/// too (`Limits::address_space`).
-const ADDRESS_SPACE: &str = ":as";
-
-/// The measurer's memory argument for `limits`.
+/// The measurer's memory argument for `limits`: the limit, and how it is held.
 pub fn memory_arg(limits: Limits) -> String {
-    let suffix = if limits.address_space {
-        ADDRESS_SPACE
-    } else {
-        ""
-    };
-    format!("{}{suffix}", limits.memory_bytes)
+    format!("{}:{}", limits.memory_bytes, limits.hold.word())
 }
 
 /// Where standard input is a file that a path names, a copy of it that no path names (made,
@@ -202,5 +196,12 @@ mod tests {
             assert!(parse_report(bad).is_err(), "{bad:?}");
         }
         assert_eq!(measure(&["1".to_string()]), Err(MEASURE_USAGE.to_string()));
+        let limits = Limits::new(Duration::from_secs(1), 7);
+        assert_eq!(memory_arg(limits), "7:group");
+        for hold in [MemoryHold::GroupAndAddressSpace, MemoryHold::AddressSpace] {
+            let arg = memory_arg(Limits { hold, ..limits });
+            let word = arg.split_once(':').map(|(_, word)| word);
+            assert_eq!(word.and_then(MemoryHold::from_word), Some(hold), "{arg}");
+        }
     }
 }
