@@ -263,15 +263,17 @@ mod memory {
     mod under_a_limit {
         use std::time::Duration;
 
-        use judge::process::{Exit, Limits, Run, Stdin};
+        use judge::process::{Exit, Limits, MemoryHold, Run, Stdin};
         use judge::report::mebibytes;
 
         fn run(input: String, memory_bytes: u64) -> Run {
             let judge = judge_tests::judge(Some(env!("CARGO_BIN_EXE_measure")));
             let binary = judge_tests::built(&judge, "zjoi2009-stone-game");
-            // Ten million answers are 20 MB, past the usual output limit.
+            // Ten million answers are 20 MB, past the usual output limit. The memory is held
+            // as address space, so that an allocation past it fails inside the program.
             let limits = Limits {
                 output_bytes: 32 << 20,
+                hold: MemoryHold::GroupAndAddressSpace,
                 ..Limits::new(Duration::from_secs(20), memory_bytes)
             };
             let stdin = Stdin::Bytes(input.into_bytes());

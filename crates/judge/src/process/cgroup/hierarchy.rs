@@ -176,6 +176,49 @@ mod tests {
         );
     }
 
+    /// A cgroup2 hierarchy made of plain files in a folder of the test's: what the judge reads
+    /// and writes there is what it would in `/sys/fs/cgroup`.
+    fn fake_v2(name: &str, controllers: &str, own_subtree: &str) -> (PathBuf, String, String) {
+        let top =
+            std::env::temp_dir().join(format!("judge-fake-cgroup2-{name}-{}", std::process::id()));
+        drop(fs::remove_dir_all(&top));
+        let own = top.join("user.slice/me");
+        fs::create_dir_all(&own).expect("the fake hierarchy");
+        fs::write(top.join("cgroup.controllers"), controllers).expect("controllers");
+        fs::write(top.join("cgroup.subtree_control"), "").expect("subtree");
+        fs::write(own.join("cgroup.subtree_control"), own_subtree).expect("own subtree");
+        let mounts = format!("36 24 0:31 / {} rw - cgroup2 cgroup2 rw\n", top.display());
+        (top, "0::/user.slice/me\n".to_string(), mounts)
+    }
+
+    #[test]
+    fn version_2_uses_a_delegated_group_else_makes_its_own_at_the_root() {
+        let (top, groups, mounts) = fake_v2("delegated", "cpu memory pids\n", "memory pids\n");
+        let found = version_2(&groups, &mounts).expect("delegated");
+        assert_eq!(found.parent, top.join("user.slice/me"));
+        assert_eq!(found.version, Version::V2);
+        let (top, groups, mounts) = fake_v2("root", "cpu memory pids\n", "pids\n");
+        let found = version_2(&groups, &mounts).expect("made at the root");
+        assert_eq!(found.parent, top.join(OWN_V2_GROUP));
+        for subtree in [
+            top.join("cgroup.subtree_control"),
+            found.parent.join("cgroup.subtree_control"),
+        ] {
+            assert_eq!(
+                fs::read_to_string(&subtree).ok().as_deref(),
+                Some("+memory")
+            );
+        }
+        let (top, groups, mounts) = fake_v2("none", "cpu pids\n", "");
+        let none = version_2(&groups, &mounts);
+        assert_eq!(none, Err("cgroup2 has no memory controller".to_string()));
+        for name in ["delegated", "root", "none"] {
+            let folder =
+                top.with_file_name(format!("judge-fake-cgroup2-{name}-{}", std::process::id()));
+            drop(fs::remove_dir_all(folder));
+        }
+    }
+
     #[test]
     fn a_host_without_a_memory_hierarchy_says_why() {
         let groups = "1:pids:/\n0::/\n";
