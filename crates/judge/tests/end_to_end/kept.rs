@@ -5,9 +5,9 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use crate::workspace::{judge, set_time_limit, shared_target, workspace};
+use crate::submissions::cli;
+use crate::workspace::{judge, set_time_limit, workspace};
 
 /// What a kept program must get, from its folder's name (the problem package format's).
 fn expected(folder: &str) -> &'static str {
@@ -67,18 +67,13 @@ fn every_kept_program_gets_its_folders_verdict() {
     assert!(kept.len() >= 10, "{kept:?}");
     for (program, verdict) in kept {
         for judge in judges(&program) {
-            let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-                .args(["check", "divisor", "--as", judge, "--src"])
-                .arg(&program)
-                .env("JUDGE_WORKSPACE", workspace.root())
-                .env("CARGO_TARGET_DIR", shared_target())
-                .output()
-                .expect("runs");
+            let program = program.to_str().expect("a UTF-8 path");
+            let output = cli(workspace, &["divisor", "--as", judge, "--src", program]);
             let stdout = String::from_utf8_lossy(&output.stdout);
             let stderr = String::from_utf8_lossy(&output.stderr);
-            let shown = format!("{} as {judge}:\n{stdout}{stderr}", program.display());
+            let shown = format!("{program} as {judge}:\n{stdout}{stderr}");
             assert!(stdout.contains(&format!("  divisor: {verdict}")), "{shown}");
-            if let Some(reason) = reason(&program) {
+            if let Some(reason) = reason(Path::new(program)) {
                 let line = format!("divisor/sample-1: RE: {reason}");
                 assert!(stdout.contains(&line) || stderr.contains(&line), "{shown}");
             }

@@ -9,7 +9,7 @@ use judge::verdict;
 
 use crate::workspace::{judge, problem, shared_target, variant_fixtures, workspace, DOUBLE};
 
-fn cli(workspace: &Workspace, args: &[&str]) -> Output {
+pub fn cli(workspace: &Workspace, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_judge"))
         .arg("check")
         .args(args)
