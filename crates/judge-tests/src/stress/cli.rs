@@ -177,6 +177,9 @@ pub fn main(args: &[String]) -> ExitCode {
             if let Some(notice) = unsandboxed() {
                 progress::err(&notice);
             }
+            if let Some(warning) = judge::process::memory_group_warning() {
+                progress::err(&format!("stress: {warning}\n"));
+            }
         }
         let outcome = run_showing(&options, &Workspace::this(), &progress);
         progress.clear();
