@@ -306,6 +306,8 @@ impl Runner {
 
 mod spawn;
 pub use spawn::Running;
+mod stop;
+pub use stop::Stopper;
 
 #[cfg(test)]
 mod tests;
