@@ -298,6 +298,7 @@ fn kept_programs_name_fixtures_and_the_readme_lists_them() {
         shown,
         [
             "accepted/highest-bit.cpp",
+            "wrong_answer/illegal-then-sleep.cpp",
             "wrong_answer/lowest-bit.cpp",
             "time_limit_exceeded/no-flush.cpp",
         ]
