@@ -214,12 +214,7 @@ impl Interactive<'_> {
             jury_in,
             self.limits.output_bytes,
             &recorder,
-            move |over_cap| match over_cap {
-                true => submission_order.ended(Side::Submission),
-                // A closed output is not an exit: the submission is given a moment to exit,
-                // so that one that does is seen to end before the jury sees the end.
-                false => drop(submission_order.submission_exits_within(order::EXIT_GRACE)),
-            },
+            move |over_cap| submission_order.output_ended(over_cap),
         );
         let jury_order = Arc::clone(&order);
         let jury = thread::spawn(move || {

@@ -47,6 +47,17 @@ impl Order {
         });
     }
 
+    /// Notes that the submission's output is over, before the jury sees its end: past its
+    /// cap, that is the submission's end. A closed output is not an exit: the submission is
+    /// given `EXIT_GRACE` to exit, so that one that does is seen to end before the jury sees
+    /// the end of its output and judges.
+    pub fn output_ended(&self, over_cap: bool) {
+        match over_cap {
+            true => self.ended(Side::Submission),
+            false => drop(self.submission_exits_within(EXIT_GRACE)),
+        }
+    }
+
     /// Whether the jury ended before the submission.
     pub fn jury_first(&self) -> bool {
         let first = match self.state.lock() {
