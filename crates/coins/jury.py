@@ -32,12 +32,14 @@ The input file has two lines:
                       `cargo stress --adversary` found, replayed
 
 In every mode he says `I give up` when one coin is left for him. The submission's take is a
-line holding 1, 2 or 3 (spaces, tabs and a carriage return around it are allowed); anything
-else, a take of more coins than are left, or taking the last coin, is a wrong answer.
+token, 1, 2 or 3, read as testlib reads one: any spaces, tabs, carriage returns and line
+feeds may come before and after it. Anything else, a take of more coins than are left, or
+taking the last coin, is a wrong answer.
 """
 
 import os
 import random
+import re
 import sys
 
 ACCEPTED = 42
@@ -151,6 +153,47 @@ def parse_input(raw):
                   f"found {lines[1]!r}")
 
 
+# The submission's output is read as testlib reads it (Codeforces interactors use testlib):
+# `InStream::readToken`, `readWord`, `readInt` and `readLong` in testlib.h first skip blanks
+# (`skipBlanks`: spaces, tabs, CRs and line feeds; the interactor reads the submission's
+# output in its non-strict mode), then take the token up to the next blank. So any run of
+# blanks separates two tokens, and trailing spaces or an empty line are accepted.
+BLANK = re.compile(rb"[ \t\r\n]")
+BLANKS = b" \t\r\n"
+
+
+class Tokens:
+    """The submission's output as tokens between blanks, read as it comes."""
+
+    def __init__(self, reader):
+        self.reader, self.pending = reader, b""
+
+    def fill(self):
+        """Reads what the submission has written, at least a byte; False at its end."""
+        chunk = self.reader.read1(4096)
+        self.pending += chunk
+        return bool(chunk)
+
+    def next(self, limit):
+        """The next token; None at the end of the output; its first `limit + 1` bytes when it
+        is longer than `limit`."""
+        while not self.pending.lstrip(BLANKS):
+            self.pending = b""
+            if not self.fill():
+                return None
+        self.pending = self.pending.lstrip(BLANKS)
+        while True:
+            found = BLANK.search(self.pending, 0, limit + 1)
+            if found:
+                token, self.pending = self.pending[:found.start()], self.pending[found.start():]
+                return token
+            if len(self.pending) > limit:
+                return self.pending[:limit + 1]
+            if not self.fill():
+                token, self.pending = self.pending, b""
+                return token
+
+
 def shown(raw):
     """A line of the submission as the message shows it: at most 40 bytes, escaped."""
     text = repr(raw[:40])[1:]
@@ -162,6 +205,7 @@ class Exchange:
 
     def __init__(self, reader, writer):
         self.reader, self.writer = reader, writer
+        self.tokens = Tokens(reader)
         self.read_lines = 0
 
     def say(self, text, last=False):
@@ -182,17 +226,14 @@ class Exchange:
         self.read_lines += 1
         number = self.read_lines
         where = f"line {number} of the submission's output"
-        raw = self.reader.readline(MAX_LINE + 1)
-        if not raw:
+        token = self.tokens.next(MAX_LINE)
+        if token is None:
             raise Wrong(f"the submission ended before the game did: no line {number}, "
                         f"with {left} coins left")
-        if len(raw) > MAX_LINE:
+        if len(token) > MAX_LINE:
             raise Wrong(f"{where} is longer than {MAX_LINE} bytes")
-        token = raw.strip(b" \t\r\n")
-        if not token:
-            raise Wrong(f"{where} is empty; expected a take of 1, 2 or 3")
         if not token.isdigit() or len(token) > 3:
-            raise Wrong(f"{where} is {shown(raw)}, not a take of 1, 2 or 3")
+            raise Wrong(f"{where} is {shown(token)}, not a take of 1, 2 or 3")
         take = int(token)
         if not 1 <= take <= 3:
             raise Wrong(f"{where}: {take} is not a legal take (1, 2 or 3)")
@@ -204,6 +245,9 @@ class Exchange:
 
     def ends(self):
         """After the game: nothing more but whitespace may come."""
+        if self.tokens.pending.strip(b" \t\r\n\f"):
+            raise Wrong(f"the submission wrote {shown(self.tokens.pending.strip())} after "
+                        f"the game ended")
         read = 0
         while read <= MAX_TRAILING:
             chunk = self.reader.read1(4096)

@@ -38,14 +38,16 @@ A break of p is `p1 p2` with 0 < p1 < p, 0 < p2 < p and p1 xor p2 = p. The input
 
 As `second`, the submission first gets the jury's break of n, made by the same mode. The jury
 writes `0 0` to end a game, won by the submission; the next game starts with its `n`. A
-submission's break is a line of two decimals (spaces, tabs and a carriage return around and
-between them are allowed). A break that is not legal, or a 64th break in one game, is answered
-with `-1 -1` and is a wrong answer; so is a line that is not a side or two decimals, an end of
-output before the last game is over, or anything but whitespace after it.
+submission's side is a token and its break two, read as testlib reads them: any spaces, tabs,
+carriage returns and line feeds may come before, between and after them. A break that is not
+legal, or a 64th break in one game, is answered with `-1 -1` and is a wrong answer; so is a
+token that is not a side or a decimal, an end of output before the last game is over, or
+anything but whitespace after it.
 """
 
 import os
 import random
+import re
 import sys
 
 ACCEPTED = 42
@@ -201,6 +203,47 @@ def read_input(path):
     return parse_input(raw)
 
 
+# The submission's output is read as testlib reads it (Codeforces interactors use testlib):
+# `InStream::readToken`, `readWord`, `readInt` and `readLong` in testlib.h first skip blanks
+# (`skipBlanks`: spaces, tabs, CRs and line feeds; the interactor reads the submission's
+# output in its non-strict mode), then take the token up to the next blank. So any run of
+# blanks separates two tokens, and trailing spaces or an empty line are accepted.
+BLANK = re.compile(rb"[ \t\r\n]")
+BLANKS = b" \t\r\n"
+
+
+class Tokens:
+    """The submission's output as tokens between blanks, read as it comes."""
+
+    def __init__(self, reader):
+        self.reader, self.pending = reader, b""
+
+    def fill(self):
+        """Reads what the submission has written, at least a byte; False at its end."""
+        chunk = self.reader.read1(4096)
+        self.pending += chunk
+        return bool(chunk)
+
+    def next(self, limit):
+        """The next token; None at the end of the output; its first `limit + 1` bytes when it
+        is longer than `limit`."""
+        while not self.pending.lstrip(BLANKS):
+            self.pending = b""
+            if not self.fill():
+                return None
+        self.pending = self.pending.lstrip(BLANKS)
+        while True:
+            found = BLANK.search(self.pending, 0, limit + 1)
+            if found:
+                token, self.pending = self.pending[:found.start()], self.pending[found.start():]
+                return token
+            if len(self.pending) > limit:
+                return self.pending[:limit + 1]
+            if not self.fill():
+                token, self.pending = self.pending, b""
+                return token
+
+
 def shown(raw):
     """A line of the submission as the message shows it: at most 40 bytes, escaped."""
     text = repr(raw[:40])[1:]
@@ -212,6 +255,7 @@ class Exchange:
 
     def __init__(self, reader, writer):
         self.reader, self.writer = reader, writer
+        self.tokens = Tokens(reader)
         self.read_lines = 0
 
     def say(self, text, last=False):
@@ -227,21 +271,25 @@ class Exchange:
                 raise Wrong("the submission ended before the run did: it stopped "
                             "reading") from err
 
-    def line(self, expected):
-        """The submission's next line, without the whitespace around it, and where it is."""
+    def words(self, count, expected):
+        """The submission's next `count` tokens, and where they are: its move numbered as
+        the lines of a well-formed output."""
         self.read_lines += 1
         where = f"line {self.read_lines} of the submission's output"
-        raw = self.reader.readline(MAX_LINE + 1)
-        if not raw:
-            raise Wrong(f"the submission ended before the run did: no {where}, "
-                        f"which should be {expected}")
-        if len(raw) > MAX_LINE:
-            raise Wrong(f"{where} is longer than {MAX_LINE} bytes")
-        return raw.strip(b" \t\r\n"), where
+        words = []
+        for _ in range(count):
+            token = self.tokens.next(MAX_LINE)
+            if token is None:
+                raise Wrong(f"the submission ended before the run did: no {where}, "
+                            f"which should be {expected}")
+            if len(token) > MAX_LINE:
+                raise Wrong(f"{where} is longer than {MAX_LINE} bytes")
+            words.append(token)
+        return words, where
 
     def side(self):
         """`first` or `second`, checked."""
-        token, where = self.line("`first` or `second`")
+        [token], where = self.words(1, "`first` or `second`")
         if token not in (b"first", b"second"):
             raise Wrong(f"{where} is {shown(token)}, not `first` or `second`")
         return token.decode("ascii")
@@ -249,11 +297,10 @@ class Exchange:
     def breaks(self, numbers, done):
         """The submission's break of one of `numbers`, its `done + 1`-th of the game: a legal
         one, or `-1 -1` is said and it is wrong."""
-        token, where = self.line(f"a break of {numbers[0]} or {numbers[1]}")
-        words = token.split()
-        plain = len(words) == 2 and all(w.isdigit() and len(w) <= 20 for w in words)
+        words, where = self.words(2, f"a break of {numbers[0]} or {numbers[1]}")
+        plain = all(w.isdigit() and len(w) <= 20 for w in words)
         if not plain:
-            raise Wrong(f"{where} is {shown(token)}, not a break `p1 p2`")
+            raise Wrong(f"{where} is {shown(b' '.join(words))}, not a break `p1 p2`")
         p1, p2 = (int(word) for word in words)
         if done >= MAX_BREAKS:
             self.say("-1 -1", last=True)
@@ -266,6 +313,9 @@ class Exchange:
 
     def ends(self):
         """After the last game: nothing more but whitespace may come."""
+        if self.tokens.pending.strip(b" \t\r\n\f"):
+            raise Wrong(f"the submission wrote {shown(self.tokens.pending.strip())} after "
+                        f"the last game")
         read = 0
         while read <= MAX_TRAILING:
             chunk = self.reader.read1(4096)

@@ -20,14 +20,13 @@ replies, one of:
 
 Every reply is legal whatever the submission declares. The jury writes N, then reads one
 declaration a line and answers each. When no integer is left for Aoki, it writes 0, and the
-submission must then end its output: the end of its output (EOF) is accepted, anything more
-it writes, even an empty line, is a wrong answer.
+submission must then end its output: the end of its output (EOF) is accepted, blanks before it
+too; a token more is a wrong answer.
 
-A declaration is a line of at most MAX_LINE bytes, ended by a line feed (a last line may end
-at the end of the output); one CR before the line feed, and spaces and tabs around the
-number, are allowed. It holds a decimal integer, no sign, from 1 to 2N + 1, not declared
-before by either side. Anything else (no number, a number out of range or declared before, a
-line too long, not ASCII, the end of the output before the game is over) is a wrong answer
+A declaration is a token of at most MAX_LINE bytes, read as testlib reads one: any spaces,
+tabs, CRs and line feeds may come before and after it. It is a decimal integer, no sign, from
+1 to 2N + 1, not declared before by either side. Anything else (no number, a number out of
+range or declared before, a token too long, not ASCII, the end of the output before the game is over) is a wrong answer
 naming the line of the submission's output and the reason. Bytes are read, never decoded, so
 no bytes can make the jury fail.
 
@@ -46,6 +45,7 @@ each of the k moves leaves k - 1), and how many moves there are.
 
 import os
 import random
+import re
 import sys
 
 MAX_N = 10**6
@@ -161,24 +161,58 @@ def write(line):
     return True
 
 
-def read_line(source, number):
-    """The submission's line `number`, without its line end; None at the end of its output."""
-    raw = source.readline(MAX_LINE + 1)
-    if not raw:
-        return None
-    if len(raw) > MAX_LINE:
+# The submission's output is read as testlib reads it (Codeforces interactors use testlib):
+# `InStream::readToken`, `readWord`, `readInt` and `readLong` in testlib.h first skip blanks
+# (`skipBlanks`: spaces, tabs, CRs and line feeds; the interactor reads the submission's
+# output in its non-strict mode), then take the token up to the next blank. So any run of
+# blanks separates two tokens, and trailing spaces or an empty line are accepted.
+BLANK = re.compile(rb"[ \t\r\n]")
+BLANKS = b" \t\r\n"
+
+
+class Tokens:
+    """The submission's output as tokens between blanks, read as it comes."""
+
+    def __init__(self, reader):
+        self.reader, self.pending = reader, b""
+
+    def fill(self):
+        """Reads what the submission has written, at least a byte; False at its end."""
+        chunk = self.reader.read1(4096)
+        self.pending += chunk
+        return bool(chunk)
+
+    def next(self, limit):
+        """The next token; None at the end of the output; its first `limit + 1` bytes when it
+        is longer than `limit`."""
+        while not self.pending.lstrip(BLANKS):
+            self.pending = b""
+            if not self.fill():
+                return None
+        self.pending = self.pending.lstrip(BLANKS)
+        while True:
+            found = BLANK.search(self.pending, 0, limit + 1)
+            if found:
+                token, self.pending = self.pending[:found.start()], self.pending[found.start():]
+                return token
+            if len(self.pending) > limit:
+                return self.pending[:limit + 1]
+            if not self.fill():
+                token, self.pending = self.pending, b""
+                return token
+
+
+def read_token(tokens, number):
+    """The submission's declaration `number`; None at the end of its output."""
+    token = tokens.next(MAX_LINE)
+    if token is not None and len(token) > MAX_LINE:
         raise Rejected("line %d is longer than %d bytes" % (number, MAX_LINE))
-    return raw[:-1] if raw.endswith(b"\n") else raw
+    return token
 
 
-def declaration(line, number, board):
-    """The integer of line `number`, which must be legal; raises Rejected otherwise."""
-    if line.endswith(b"\r"):
-        line = line[:-1]
-    text = line.strip(b" \t")
-    shown = repr(bytes(line))[1:]
-    if not text:
-        raise Rejected("line %d: expected an integer, found an empty line" % number)
+def declaration(text, number, board):
+    """The integer of declaration `number`, which must be legal; raises Rejected otherwise."""
+    shown = repr(bytes(text))[1:]
     if len(text) > 18 or not all(48 <= byte <= 57 for byte in text):
         raise Rejected("line %d: expected an integer, found %s" % (number, shown))
     x = int(text)
@@ -192,21 +226,22 @@ def declaration(line, number, board):
 def play(board, source, send):
     """The whole game, the submission's output read from `source` (a binary stream) and each
     line to it given to `send`; returns when the submission has won and ended its output."""
+    tokens = Tokens(source)
     send(str(board.n))
     number = 0
     while True:
         number += 1
-        line = read_line(source, number)
-        if line is None:
+        token = read_token(tokens, number)
+        if token is None:
             raise Rejected(
                 "the output ended before line %d, and the game is not over" % number
             )
-        board.declare(declaration(line, number, board))
+        board.declare(declaration(token, number, board))
         reply = board.reply()
         send(str(reply) if reply is not None else "0")
         if reply is None:
             break
-    if source.read(1):
+    if tokens.next(MAX_LINE) is not None:
         raise Rejected(
             "line %d: more output after the jury's 0 (the game was over)" % (number + 1)
         )

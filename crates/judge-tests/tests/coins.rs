@@ -237,6 +237,16 @@ fn the_jury_accepts_the_sample() {
     assert_eq!(said, "7\n1\nI give up\n");
 }
 
+/// Takes read as testlib reads tokens: any blanks around them, 200 spaces, empty lines.
+#[test]
+fn the_jury_reads_tokens_between_any_blanks() {
+    let spaces = " ".repeat(200);
+    let output = format!("2{spaces}\n\n \t3\r\n\n");
+    let (status, said, message) = jury_on("7\nfixed 1\n", &output);
+    assert_eq!(status, Some(42), "{message}");
+    assert_eq!(said, "7\n1\nI give up\n");
+}
+
 #[test]
 fn the_jury_rejects_taking_the_last_coin_and_names_the_line() {
     let (status, said, message) = jury_on("7\nfixed 1\n", "1\n1\n1\n");

@@ -233,6 +233,17 @@ fn bad_lines_from_the_jury_are_errors() {
     }
 }
 
+/// Sides and breaks read as testlib reads tokens: any blanks around and between them, 200
+/// trailing spaces, empty lines, a final empty line.
+#[test]
+fn the_jury_reads_tokens_between_any_blanks() {
+    let spaces = " ".repeat(200);
+    let said = format!("\n second{spaces}\n\n4\t\r\n2{spaces}\n\n");
+    let run = judged("1\n7 line 1 6\n", &said);
+    assert_eq!(run.status, Some(42), "{run:?}");
+    assert_eq!(run.said, "1\n7\n1 6\n0 0\n");
+}
+
 #[test]
 fn the_jury_rejects_an_invalid_break_with_minus_one() {
     let run = judged("1\n7 optimal\n", "second\n4 3\n");
@@ -287,6 +298,7 @@ fn kept_programs_name_fixtures_and_the_readme_lists_them() {
         shown,
         [
             "accepted/highest-bit.cpp",
+            "wrong_answer/illegal-then-sleep.cpp",
             "wrong_answer/lowest-bit.cpp",
             "time_limit_exceeded/no-flush.cpp",
         ]

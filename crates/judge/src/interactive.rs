@@ -27,20 +27,28 @@
 //! is closed. A jury may end its output to say that nothing more comes, and a submission that
 //! reads to the end then stops, where keeping the input open until the jury exits (as
 //! `interactive.cc` does) would leave both waiting
-//! (<https://github.com/Kattis/problem-package-format/issues/590>). A submission that ends its
-//! output lets the jury see the end at once and judge.
+//! (<https://github.com/Kattis/problem-package-format/issues/590>). The end of the
+//! submission's output is handed on once the submission has exited, or after
+//! `order::EXIT_GRACE` where it keeps running: the jury then sees the end and judges.
 //!
 //! **The verdict**, in problemtools' order (`problemtools/judge/execute.py`,
 //! `_run_interactive`, with <https://github.com/Kattis/problemtools/pull/77>): a jury that
 //! crashes, is killed, passes its cap or exits with anything but 42 or 43 (0 included) is a
 //! judge error (`Err`), never a verdict; a jury that exits with 43 first is `WA`, whatever the
 //! submission does after; else the submission's `TLE`, `MLE`, `OLE`, `RE` (`verdict::verdict`);
-//! else the jury's 42 (`AC`) or 43 (`WA`, with `judgemessage.txt`). "First" is the order in
-//! which the judge sees each side end: when its output ends (its exit ends it) or passes its
-//! cap, or when it is reaped. Each end is noted before the other side's input is closed, so a
-//! side that ends because the other's output ended is never first. problemtools orders them by
-//! `wait` alone, which races: a sandboxed jury is reaped only once its namespace is torn down,
-//! after a submission that saw its output end may have crashed.
+//! else the jury's 42 (`AC`) or 43 (`WA`, with `judgemessage.txt`). problemtools'
+//! `interactive.cc` takes "first" from `wait`: the program reaped first. Here the jury ends
+//! when its output ends or it is reaped, the submission when it is reaped or its output passes
+//! its cap; a closed output is not an exit. Each end is noted before the other side's input is
+//! closed, so a side that ends because the other's output ended is never first.
+//!
+//! **The run ends when its verdict is known** (`order`): once the jury has ended, the
+//! submission is stopped (`process::Stopper`), at once unless the jury accepted; after a 42 it
+//! has `order::EXIT_GRACE` to exit by itself, and one still running then is judged `TLE`.
+//! `interactive.cc` waits for both up to its wall-clock limit instead, and keeps the jury's
+//! input open until the submission exits: a submission that closes its output and keeps
+//! running leaves the jury waiting there, and both run into the limit (`TLE`). Here the jury
+//! sees the end, and its 43 comes first (`WA`).
 //!
 //! For a reader of the judge, `interactive/README.md` beside this module says all this in
 //! short, with what `check` and `export` do with an interactive problem and the relay's cost.
@@ -48,16 +56,18 @@
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::{ChildStdin, ChildStdout};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::process::{Exit, Limits, Run, Runner, Running, Sandbox, OUTPUT_LIMIT};
 use crate::verdict::Verdict;
 
+mod order;
 mod outlet;
 mod relay;
 mod transcript;
+use order::Order;
 use relay::Direction;
 pub use transcript::{Side, Transcript};
 
@@ -185,43 +195,42 @@ impl Interactive<'_> {
     ) -> Result<Interaction, String> {
         let [(jury, jury_in, jury_out), (submission, submission_in, submission_out)] =
             self.start(runner, submission, feedback)?;
-        let first: Arc<Mutex<Option<Side>>> = Arc::default();
-        let ends = |side: Side| {
-            let first = Arc::clone(&first);
-            move || {
-                if let Ok(mut first) = first.lock() {
-                    first.get_or_insert(side);
-                }
-            }
-        };
+        let order: Arc<Order> = Arc::default();
+        let stopper = submission.stopper();
         let recorder = Arc::default();
+        let jury_order = Arc::clone(&order);
         let to_submission = Direction::start(
             Side::Jury,
             jury_out,
             submission_in,
             JURY_OUTPUT,
             &recorder,
-            ends(Side::Jury),
+            move |_| jury_order.ended(Side::Jury),
         );
+        let submission_order = Arc::clone(&order);
         let to_jury = Direction::start(
             Side::Submission,
             submission_out,
             jury_in,
             self.limits.output_bytes,
             &recorder,
-            ends(Side::Submission),
+            move |over_cap| submission_order.output_ended(over_cap),
         );
-        let jury_ended = ends(Side::Jury);
-        let jury = thread::spawn(move || jury.wait_then(jury_ended));
-        let submission = submission.wait_then(ends(Side::Submission));
-        let jury = jury
+        let jury_order = Arc::clone(&order);
+        let jury = thread::spawn(move || {
+            let jury = jury.wait_then(|| jury_order.ended(Side::Jury));
+            let stopped = order::after_jury(&jury, &jury_order, &stopper);
+            (jury, stopped)
+        });
+        let submission = submission.wait_then(|| order.submission_exited());
+        let (jury, stopped) = jury
             .join()
             .map_err(|_| "the jury's waiter failed".to_string())?;
         let deadline = Instant::now() + crate::process::GRACE;
         let (to_submission, to_jury) = (to_submission.finish(deadline), to_jury.finish(deadline));
-        let jury_first = first.lock().is_ok_and(|first| *first == Some(Side::Jury));
+        let jury_first = order.jury_first();
         let message = read_message(feedback)?;
-        let mut submission = submission?;
+        let mut submission = order::as_judged(submission?, stopped);
         submission.over_output_limit |= to_jury.over_cap;
         submission.held_open |= to_jury.held_open;
         let mut jury = jury?;

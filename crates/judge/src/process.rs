@@ -374,6 +374,8 @@ impl Runner {
 
 mod spawn;
 pub use spawn::Running;
+mod stop;
+pub use stop::Stopper;
 
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,17 @@
 //! The test data of an interactive problem: each fixture's `.in` is the jury's input, and its
 //! `.ans` the jury's answer, an empty one where the fixture has none (the format wants one).
-//! A sample also has its `.interaction`, the exchange a team may read: its snapshot, the
-//! transcript of the problem's own submission against the jury (`<` from the jury, `>` from
-//! the submission); in `2025-09`, also its `.in.download`, the input a team may download. No other snapshot is read: the submission's output is the jury's to judge.
+//! In `legacy`, a sample also has its `.interaction`, the exchange a team may read: its
+//! snapshot, the transcript of the problem's own submission against the jury (`<` from the
+//! jury, `>` from the submission). No other snapshot is read: the submission's output is the
+//! jury's to judge.
+//!
+//! A `2025-09` package has no `.interaction`. Where a sample has one, BAPCtools 2026.10.0
+//! (`bt validate`, `Problem.validate_overrides`) guesses which side writes first by starting
+//! the jury alone and looking at its output after 0.1 s (`interactor_prints_unprompted` in
+//! `bapctools/interactive.py`), and warns that `<` and `>` are mixed up when the guess differs
+//! from the file. No setting of `problem.yaml` states the order instead. A Python jury takes
+//! 45 to 140 ms to print its first line on an idle two-core machine, so the guess fails under
+//! load; without an `.interaction` nothing is guessed.
 
 use std::path::Path;
 
@@ -33,14 +42,9 @@ pub(super) fn data(
             };
             files.push((format!("{path}.ans"), answer));
         }
-        if kind == FixtureKind::Sample {
+        if kind == FixtureKind::Sample && version == Version::Legacy {
             let transcript = workspace.snapshot_output(problem, &name)?;
             files.push((format!("{path}.interaction"), transcript.into_bytes()));
-            // What a team downloads is the input of a local jury, named as BAPCtools wants it
-            // beside a statement's `.interaction`.
-            if version == Version::V2025_09 {
-                files.push((format!("{path}.in.download"), layout::read_plain(&input)?));
-            }
         }
         files.push((format!("{path}.in"), layout::read_plain(&input)?));
     }

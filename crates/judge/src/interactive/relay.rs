@@ -50,15 +50,16 @@ pub struct Relayed {
 
 impl Direction {
     /// Relays `source`, written by `side`, to `destination`, keeping at most `cap` bytes of it
-    /// in all; `ended` is called once `side`'s output is over (its end, or its cap), before the
-    /// other side's input is closed.
+    /// in all; `ended` is called once `side`'s output is over, with whether it passed its cap
+    /// (else it ended), before the other side's input is closed: the other side sees the end
+    /// only once `ended` returns.
     pub fn start(
         side: Side,
         source: impl Read + Send + 'static,
         destination: ChildStdin,
         cap: usize,
         recorder: &Arc<Recorder>,
-        ended: impl FnOnce() + Send + 'static,
+        ended: impl FnOnce(bool) + Send + 'static,
     ) -> Direction {
         let shared = Arc::new((Mutex::new(Buffer::default()), Condvar::new()));
         let (sender, done) = mpsc::channel();
@@ -110,7 +111,7 @@ fn read(
     mut source: impl Read,
     cap: usize,
     (shared, recorder): &(Arc<(Mutex<Buffer>, Condvar)>, Arc<Recorder>),
-    (outlet, ended): (Arc<Outlet>, impl FnOnce()),
+    (outlet, ended): (Arc<Outlet>, impl FnOnce(bool)),
 ) {
     let mut chunk = vec![0u8; 64 << 10];
     // At most `cap` plus one chunk: it cannot overflow, as `cap` is a size held in memory.
@@ -126,7 +127,7 @@ fn read(
         let over = total > cap;
         if over {
             recorder.end(side);
-            ended();
+            ended(true);
             return finish(shared, |buffer| {
                 buffer.over_cap = true;
                 buffer.dropped = true;
@@ -137,7 +138,7 @@ fn read(
     }
     drop(outlet);
     recorder.end(side);
-    ended();
+    ended(false);
 }
 
 /// Hands `bytes` on: straight to the outlet, as much as it takes at once, when the buffer is

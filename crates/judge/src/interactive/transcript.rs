@@ -7,6 +7,9 @@ use std::sync::Mutex;
 
 use crate::process::printable;
 
+/// The most bytes of a line, its prefix included, that `Transcript::tail` shows.
+pub const LINE_SHOWN: usize = 200;
+
 /// Which program sent a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -58,15 +61,23 @@ impl Transcript {
             })
     }
 
-    /// The last `count` lines, rendered, with what changes a terminal escaped: what a failing
-    /// verdict shows of the exchange.
+    /// The last `count` lines, rendered, each cut to `LINE_SHOWN` bytes, with what changes a
+    /// terminal escaped: what a failing verdict shows of the exchange, and keeps. However much
+    /// a side wrote, it is a few hundred bytes a line.
     pub fn tail(&self, count: usize) -> String {
-        let text = self.render();
-        let lines: Vec<&str> = text.lines().collect();
-        let start = lines.len().saturating_sub(count);
+        let body = self.rendered.strip_suffix(b"\n").unwrap_or(&self.rendered);
+        let mut lines: Vec<&[u8]> = match body.is_empty() {
+            true => Vec::new(),
+            false => body.rsplit(|&byte| byte == b'\n').take(count).collect(),
+        };
+        lines.reverse();
         let mut tail = String::new();
-        for line in &lines[start..] {
-            tail.push_str(&printable(line));
+        for line in lines {
+            let shown = &line[..line.len().min(LINE_SHOWN)];
+            tail.push_str(&printable(&String::from_utf8_lossy(shown)));
+            if shown.len() < line.len() {
+                tail.push_str(&format!("... ({} bytes)", line.len() - 1));
+            }
             tail.push('\n');
         }
         tail
@@ -144,5 +155,22 @@ mod tests {
         assert_eq!(transcript.tail(9), transcript.render());
         recorder.record(Side::Submission, b"\x1b[2K\n");
         assert_eq!(recorder.transcript().tail(1), ">\\u{1b}[2K\n");
+        assert_eq!(Transcript::default().tail(3), "");
+    }
+
+    #[test]
+    fn a_long_line_is_shown_cut() {
+        let recorder = Recorder::default();
+        recorder.record(Side::Jury, b"7\n");
+        recorder.record(Side::Submission, &vec![0; 1 << 20]);
+        let tail = recorder.transcript().tail(2);
+        let (jury, cut) = tail.split_once('\n').expect("two lines");
+        assert_eq!(jury, "<7");
+        assert!(cut.starts_with(">\\u{0}\\u{0}"), "{cut:?}");
+        assert!(
+            cut.ends_with(&format!("... ({} bytes)\n", 1 << 20)),
+            "{cut:?}"
+        );
+        assert!(tail.len() < 8 * LINE_SHOWN, "{} bytes shown", tail.len());
     }
 }

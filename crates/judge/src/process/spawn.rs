@@ -73,6 +73,13 @@ impl Running {
         self.wait_then(|| ())
     }
 
+    /// A handle that kills what is left of the run (`Stopper`), made before it is waited
+    /// for; a measured run's measurer is left to report how the program ended.
+    pub fn stopper(&self) -> super::Stopper {
+        let measured = matches!(self.waiting, Waiting::Measurer(_));
+        super::Stopper::new(self.child.id(), measured)
+    }
+
     /// `wait`, calling `reaped` as soon as the program has ended, before its streams are
     /// read to their end.
     pub fn wait_then(mut self, reaped: impl FnOnce()) -> Result<Run, String> {

@@ -64,6 +64,17 @@ fn interact(
     submission: &str,
     limits: Limits,
 ) -> (Result<Interaction, String>, Duration) {
+    interact_through(&runner(), name, jury, submission, limits)
+}
+
+/// `interact`, with both programs started by `runner`.
+fn interact_through(
+    runner: &Runner,
+    name: &str,
+    jury: &str,
+    submission: &str,
+    limits: Limits,
+) -> (Result<Interaction, String>, Duration) {
     let folder = folder(name);
     let (jury, submission) = (
         script(&folder, "jury", jury),
@@ -78,7 +89,7 @@ fn interact(
         limits,
     };
     let started = Instant::now();
-    let result = test.run(&runner());
+    let result = test.run(runner);
     (result, started.elapsed())
 }
 
@@ -231,7 +242,57 @@ fn a_crash_after_a_wrong_move_is_wa_as_the_jury_rejected_it_first() {
     let done = judged("crash-after", JURY, crashes);
     assert_eq!(done.verdict, wrong("expected 6, got 5"), "{}", shown(&done));
     assert!(done.jury_first);
-    assert_eq!(done.submission.exit, Exit::Code(3));
+    // Its crash, or the judge's kill once the jury has rejected it: the verdict is known.
+    let exit = done.submission.exit;
+    assert!(matches!(exit, Exit::Code(3) | Exit::Signal(9)), "{exit:?}");
+}
+
+/// A limit long enough that a run stopped by the judge is told from one killed at the clock.
+const LONG: Limits = Limits::new(Duration::from_secs(20), 256 << 20);
+
+#[test]
+fn a_wrong_move_then_a_wait_is_wa_as_soon_as_the_jury_rejects_it() {
+    let waits = "#!/bin/sh
+read n
+echo 5
+while :; do :; done
+";
+    let (done, took) = interact("wrong-then-wait", JURY, waits, LONG);
+    let done = done.expect("judged");
+    assert_eq!(done.verdict, wrong("expected 6, got 5"), "{}", shown(&done));
+    assert!(done.jury_first);
+    assert_eq!(
+        done.submission.exit,
+        Exit::Signal(9),
+        "stopped by the judge"
+    );
+    assert!(took < LONG.time / 2, "{took:?}");
+}
+
+/// Unmeasured and unsandboxed: the measurer and bwrap's monitor each hold a copy of the run's
+/// output, so there its end is seen only when the run ends.
+#[test]
+fn an_output_closed_mid_game_is_no_exit_and_the_jurys_43_comes_first() {
+    let closes = "#!/bin/sh\nread n\nexec >&-\nwhile :; do :; done\n";
+    let bare = Runner::default().unsandboxed();
+    let (done, took) = interact_through(&bare, "closes-output", JURY, closes, LONG);
+    let done = done.expect("judged");
+    assert_eq!(done.verdict, wrong("no answer line:"), "{}", shown(&done));
+    assert!(done.jury_first);
+    assert!(took < LONG.time / 2, "{took:?}");
+}
+
+#[test]
+fn a_submission_that_runs_on_after_the_jury_accepts_is_tle_without_waiting_the_limit() {
+    let runs_on = RIGHT.replace("read ok\n", "read ok\nwhile :; do :; done\n");
+    let (done, took) = interact("runs-on", JURY, &runs_on, LONG);
+    let done = done.expect("judged");
+    assert_eq!(done.verdict, Verdict::TimeLimit, "{}", shown(&done));
+    assert_eq!(done.jury.exit, Exit::Code(42));
+    assert!(took < LONG.time / 2, "{took:?}");
+    // One that exits right after the jury's last line is not stopped.
+    let done = judged("exits-after-ok", JURY, RIGHT);
+    assert_eq!(done.submission.exit, Exit::Code(0), "{}", shown(&done));
 }
 
 #[test]

@@ -5,7 +5,10 @@
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
 //! line (`submissions`); and interactive tests, the submission and the jury relayed
-//! (`interactive`), and an interactive problem judged by `check` (`interactive_check`).
+//! (`interactive`), an interactive problem judged by `check` (`interactive_check`), and
+//! hostile programs against the workspace's own interactive problems (`interactive_hostile`);
+//! and the programs kept with the verdict a judge gives them, threads, runaway allocations and
+//! signals among them (`kept`).
 
 mod answers;
 mod as_judged;
@@ -15,6 +18,7 @@ mod hostile;
 mod hostile_kernel;
 mod interactive;
 mod interactive_check;
+mod interactive_hostile;
 mod kept;
 mod submissions;
 mod usage;

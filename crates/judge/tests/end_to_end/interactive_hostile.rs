@@ -1,0 +1,115 @@
+//! Hostile programs against the workspace's own interactive problems, kept as files under
+//! `tests/hostile/<problem>/<verdict folder>/`, each judged by `cargo judge check <problem>
+//! --exe` on every fixture: the verdict its folder names, the run ended once the verdict is
+//! known (not at the wall-clock limit), and the judge's peak memory bounded whatever the
+//! program writes. Linux only: the judge looks for `python3` in `/usr/bin`, and the peak is
+//! read by `wait4`.
+#![cfg(target_os = "linux")]
+
+use std::os::raw::{c_int, c_long};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::workspace::shared_target;
+
+/// The folders of verdicts, and what `check` prints for each.
+const FOLDERS: [(&str, &str); 2] = [("wrong_answer", "WA"), ("time_limit_exceeded", "TLE")];
+
+/// The most the judge may hold at its peak, whatever a program writes and however many
+/// fixtures it floods: the flood is cut at the output limit (8 MiB) and never kept whole.
+const PEAK_LIMIT: u64 = 200 << 20;
+
+/// The repository: its problems, fixtures and juries.
+fn repository() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every kept program: its problem, the verdict its folder names, and its path.
+fn hostile_programs() -> Vec<(String, &'static str, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile");
+    let mut programs = Vec::new();
+    for problem in std::fs::read_dir(&root).expect("tests/hostile").flatten() {
+        for (folder, verdict) in FOLDERS {
+            let Ok(files) = std::fs::read_dir(problem.path().join(folder)) else {
+                continue;
+            };
+            let name = problem.file_name().to_string_lossy().into_owned();
+            for file in files.flatten() {
+                programs.push((name.clone(), verdict, file.path()));
+            }
+        }
+    }
+    programs.sort();
+    programs
+}
+
+/// `struct rusage`: two `timeval`s, then fourteen `long`s, `ru_maxrss` (KiB) first.
+#[repr(C)]
+#[derive(Default)]
+struct Rusage {
+    times: [c_long; 4],
+    max_resident_kib: c_long,
+    rest: [c_long; 13],
+}
+
+extern "C" {
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
+}
+
+/// What `check` printed on standard output, how long it took, and its peak resident memory
+/// (the largest of the judge's and of each process it reaped: a run's, or the measurer's).
+// Reaped by `wait4` below, which gives its peak; std's `wait` would not.
+#[allow(clippy::zombie_processes)]
+fn checked(problem: &str, program: &Path) -> (String, Duration, u64) {
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["check", problem, "--exe"])
+        .arg(program)
+        .env("JUDGE_WORKSPACE", repository())
+        .env("CARGO_TARGET_DIR", shared_target())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the judge starts");
+    let mut stdout = String::new();
+    let pipe = child.stdout.as_mut().expect("piped");
+    std::io::Read::read_to_string(pipe, &mut stdout).expect("read");
+    let pid = c_int::try_from(child.id()).expect("a pid");
+    let (mut status, mut usage) = (0, Rusage::default());
+    // SAFETY: both pointers are to live locals of the right types; `child` is never waited
+    // for by std.
+    let reaped = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(reaped, pid, "wait4");
+    let peak = u64::try_from(usage.max_resident_kib).expect("a size") << 10;
+    (stdout, started.elapsed(), peak)
+}
+
+#[test]
+#[ignore = "slow: every hostile program judged on every fixture of its problem"]
+fn hostile_programs_get_their_folders_verdicts_soon_and_the_judges_memory_stays_bounded() {
+    let programs = hostile_programs();
+    assert!(programs.len() >= 3, "{programs:?}");
+    for (problem, verdict, program) in programs {
+        let (stdout, took, peak) = checked(&problem, &program);
+        let shown = program.display();
+        let said = format!("  {problem}: {verdict}");
+        assert!(stdout.contains(&said), "{shown}: not {verdict}:\n{stdout}");
+        assert!(
+            peak < PEAK_LIMIT,
+            "{shown}: the judge's peak was {peak} bytes"
+        );
+        // Ended by the judge once the jury has answered: on every fixture, the wall-clock
+        // limit (twice the time limit and a second, 3 s for coins, 7 s for XOR Break) would
+        // take this long.
+        if verdict == "WA" {
+            let fixtures = std::fs::read_dir(repository().join("fixtures").join(&problem));
+            let fixtures = fixtures.expect("fixtures").count() / 2;
+            let walled = Duration::from_secs(3) * u32::try_from(fixtures).expect("a count");
+            assert!(
+                took < walled / 2,
+                "{shown}: {took:?} for {fixtures} fixtures"
+            );
+        }
+    }
+}
