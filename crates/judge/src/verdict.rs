@@ -86,7 +86,7 @@ pub fn exit_shown(exit: Exit) -> String {
     }
 }
 
-/// The verdict on a run: limits first (time, memory, output), then the exit status, then the
+/// The verdict on a run: limits first (output, time, memory), then the exit status, then the
 /// output (`judge_output` compares it with the expected answer or runs the checker).
 pub fn verdict(
     run: &Run,
@@ -94,6 +94,11 @@ pub fn verdict(
     judge_output: impl FnOnce(&str) -> Result<(), String>,
 ) -> Verdict {
     let allocation_failed = String::from_utf8_lossy(&run.stderr).contains("memory allocation of");
+    // An endless writer is cut at the output limit, as a judge cuts it, whatever time it
+    // then spends writing on to a closed stream.
+    if run.over_output_limit {
+        return Verdict::OutputLimit;
+    }
     if run.exit == Exit::TimedOut || run.time() > limits.time {
         return Verdict::TimeLimit;
     }
@@ -102,9 +107,6 @@ pub fn verdict(
         .is_some_and(|peak| peak > limits.memory_bytes);
     if over_memory || (run.exit != Exit::Code(0) && allocation_failed) {
         return Verdict::MemoryLimit;
-    }
-    if run.over_output_limit {
-        return Verdict::OutputLimit;
     }
     if run.held_open {
         return Verdict::RuntimeError(

@@ -142,14 +142,17 @@ pub fn two_reports(reports: &[ProblemReport]) -> String {
         let verdict = report.verdict();
         let shown = match &verdict {
             Verdict::CompileError(_) => verdict.to_string(),
+            // Nothing judged is no verdict, never `AC`.
+            _ if counted == 0 => "- (0 runs): no fixture inside the statement was judged".into(),
             _ if counted == 1 => format!("{} (1 run)", verdict.short()),
             _ => format!("{} ({counted} runs)", verdict.short()),
         };
-        let shown = match report.not_run_after_tle {
-            0 => shown,
-            skipped => format!(
-                "{shown}; {skipped} more not run after the first TLE, as a judge stops at its \
-                 first failure"
+        let stopper = report.stopper().map(|fixture| fixture.verdict.short());
+        let shown = match (report.not_run_after_tle, stopper) {
+            (0, _) | (_, None) => shown,
+            (skipped, Some(stopper)) => format!(
+                "{shown}; {skipped} more not run after the first {stopper} at the time limit, as \
+                 a judge stops at its first failure"
             ),
         };
         text.push_str(&format!("  {}: {shown}\n", report.problem));

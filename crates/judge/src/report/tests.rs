@@ -134,3 +134,22 @@ fn an_interactive_tle_after_the_jurys_line_says_why_both_wait() {
     let wrong = Verdict::WrongAnswer("line 1".to_string());
     assert_eq!(lines::both_waiting(&wrong, "<4\n"), "");
 }
+
+#[test]
+fn nothing_judged_inside_the_statement_is_never_ac() {
+    let mut beyond_only = report(
+        "p",
+        vec![fixture("beyond-big", Verdict::TimeLimit, 2100, 2101, None)],
+        0,
+    );
+    beyond_only.not_run_after_tle = 3;
+    let reports = two_reports(std::slice::from_ref(&beyond_only));
+    assert!(
+        reports.contains(
+            "  p: - (0 runs): no fixture inside the statement was judged; 3 more not run after \
+             the first TLE at the time limit"
+        ),
+        "{reports}"
+    );
+    assert!(!reports.contains("AC"), "{reports}");
+}

@@ -93,7 +93,13 @@ fn output_past_its_limit_is_ole_and_a_held_stream_re() {
         "killed by SIGPIPE past the limit"
     );
     flood.cpu = Some(LIMITS.time * 2);
-    assert_eq!(judged(&flood), Verdict::TimeLimit, "time first");
+    assert_eq!(judged(&flood), Verdict::OutputLimit, "output first");
+    flood.exit = Exit::TimedOut;
+    assert_eq!(
+        judged(&flood),
+        Verdict::OutputLimit,
+        "an endless writer killed at the clock"
+    );
     let mut held = run(Exit::Code(0), 10, 4, "");
     held.held_open = true;
     assert_eq!(

@@ -4,7 +4,8 @@
 //! (`command_line`), finding the problems (`discovery`), and submissions that try to fool,
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
-//! line (`submissions`); and interactive tests, the submission and the jury relayed
+//! line (`submissions`), and hostile programs kept as files in `programs/` with what the judge
+//! must print for each (`kept`); and interactive tests, the submission and the jury relayed
 //! (`interactive`), and an interactive problem judged by `check` (`interactive_check`).
 
 mod answers;
@@ -15,6 +16,7 @@ mod hostile;
 mod hostile_kernel;
 mod interactive;
 mod interactive_check;
+mod kept;
 mod submissions;
 mod usage;
 mod verdicts;
