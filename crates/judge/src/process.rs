@@ -29,7 +29,7 @@ mod measure;
 pub mod refusals;
 mod scratch;
 use collect::STDERR_SHOWN;
-pub use collect::{printable, GRACE, OUTPUT_LIMIT};
+pub use collect::{printable, quoted, text_of, GRACE, OUTPUT_LIMIT};
 pub use measure::{measure, MEASURE_USAGE};
 use scratch::path as scratch_path;
 
@@ -138,7 +138,7 @@ impl Run {
     /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one; for a Python
     /// traceback, its last line, what was raised; at most `STDERR_SHOWN` characters of it.
     pub fn stderr_line(&self) -> String {
-        let text = printable(&String::from_utf8_lossy(&self.stderr));
+        let text = printable(&text_of(&self.stderr));
         let mut lines = text
             .lines()
             .map(str::trim_end)

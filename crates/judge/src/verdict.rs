@@ -118,7 +118,9 @@ pub fn verdict(
         return Verdict::RuntimeError(why.trim_end_matches([':', ' ']).to_string());
     }
     let Ok(output) = std::str::from_utf8(&run.stdout) else {
-        return Verdict::WrongAnswer("the output is not UTF-8".to_string());
+        let start = &run.stdout[..run.stdout.len().min(60)];
+        let start = crate::process::quoted(start);
+        return Verdict::WrongAnswer(format!("the output is not UTF-8: {start}"));
     };
     match judge_output(output) {
         Ok(()) => Verdict::Ok,

@@ -42,9 +42,9 @@ pub struct Transcript {
 
 impl Transcript {
     /// The transcript, a line per line sent; a line a side left without its line feed (its
-    /// last) is ended by one. Bytes that are not UTF-8 are replaced.
+    /// last) is ended by one. Bytes that are not UTF-8 are escaped (`\\xff`).
     pub fn render(&self) -> String {
-        String::from_utf8_lossy(&self.rendered).into_owned()
+        crate::process::text_of(&self.rendered)
     }
 
     /// The lines, each with the side that sent it.

@@ -20,7 +20,7 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
         .peak_memory
         .map_or("memory not measured".to_string(), mebibytes);
     let input = match &fixture.input {
-        Some(input) => format!("; input {:?}", String::from_utf8_lossy(input)),
+        Some(input) => format!("; input {}", crate::process::quoted(input)),
         None => String::new(),
     };
     let input = match &fixture.transcript {

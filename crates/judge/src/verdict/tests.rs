@@ -126,10 +126,17 @@ fn then_the_exit_status_then_the_output() {
         judged(&wrong),
         Verdict::WrongAnswer("line 1: expected \"1\", found \"0\"".to_string())
     );
-    wrong.stdout = vec![0xff];
+    wrong.stdout = b"1\xff\n".to_vec();
     assert_eq!(
         judged(&wrong),
-        Verdict::WrongAnswer("the output is not UTF-8".to_string())
+        Verdict::WrongAnswer("the output is not UTF-8: \"1\\xff\\n\"".to_string())
+    );
+    wrong.exit = Exit::Code(2);
+    wrong.stderr = b"oops \xfe\n".to_vec();
+    assert_eq!(
+        judged(&wrong),
+        Verdict::RuntimeError("exit status 2: oops \\xfe".to_string()),
+        "escaped, never U+FFFD"
     );
 }
 

@@ -58,3 +58,11 @@ fn a_tle_past_the_statement_stops_no_fixture_inside_it() {
     let (status, printed) = judged("tle-beyond.sh");
     assert_eq!(status, Some(0), "{printed}");
 }
+
+#[cfg(unix)]
+#[test]
+fn bytes_that_are_not_utf8_are_shown_escaped() {
+    let (status, printed) = judged("non-utf8-stderr.sh");
+    assert_eq!(status, Some(1), "{printed}");
+    assert!(!printed.contains('\u{fffd}'), "{printed}");
+}
