@@ -310,6 +310,7 @@ impl Judge {
             input: (input.len() <= SHOWN_INPUT_BYTES).then_some(input),
             run: kept(run, keep_output),
             transcript: None,
+            jury_first: false,
         })
     }
 

@@ -30,6 +30,9 @@ pub struct FixtureReport {
     pub run: Run,
     /// The last lines of an interactive test's exchange, where it failed.
     pub transcript: Option<String>,
+    /// Whether, in an interactive test, the jury had ended (the game over) before the
+    /// submission did.
+    pub jury_first: bool,
 }
 
 impl FixtureReport {

@@ -98,6 +98,7 @@ impl Judge {
             input: (shown.len() <= SHOWN_INPUT_BYTES).then_some(shown),
             run: kept(interaction.submission, false),
             transcript,
+            jury_first: interaction.jury_first,
         })
     }
 
