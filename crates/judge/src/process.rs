@@ -26,11 +26,13 @@ pub use other::Sandbox;
 
 mod collect;
 mod measure;
+mod reap;
 pub mod refusals;
 mod scratch;
 use collect::STDERR_SHOWN;
 pub use collect::{printable, quoted, text_of, GRACE, OUTPUT_LIMIT};
 pub use measure::{measure, MEASURE_USAGE};
+pub use reap::{become_reaper, reap_all};
 use scratch::path as scratch_path;
 
 /// Marks every descriptor this process inherited above standard error close-on-exec, once, so

@@ -3,7 +3,11 @@
 
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match judge::process::measure(&args) {
+    // Whatever the run leaves is reaped before this process exits.
+    judge::process::become_reaper();
+    let measured = judge::process::measure(&args);
+    judge::process::reap_all();
+    match measured {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("{error}");

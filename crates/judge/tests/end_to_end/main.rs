@@ -5,8 +5,9 @@
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
 //! line (`submissions`), and hostile programs kept as files in `programs/` with what the judge
-//! must print for each (`kept`); and interactive tests, the submission and the jury relayed
-//! (`interactive`), and an interactive problem judged by `check` (`interactive_check`).
+//! must print for each (`kept`), and what a run may leave behind (`left_behind`); and interactive
+//! tests, the submission and the jury relayed (`interactive`), and an interactive problem
+//! judged by `check` (`interactive_check`).
 
 mod answers;
 mod as_judged;
@@ -17,6 +18,7 @@ mod hostile_kernel;
 mod interactive;
 mod interactive_check;
 mod kept;
+mod left_behind;
 mod submissions;
 mod usage;
 mod verdicts;
