@@ -25,12 +25,14 @@ use other as sys;
 pub use other::Sandbox;
 
 mod collect;
+mod interrupt;
 mod measure;
 mod reap;
 pub mod refusals;
 mod scratch;
 use collect::STDERR_SHOWN;
 pub use collect::{printable, quoted, text_of, GRACE, OUTPUT_LIMIT};
+pub use interrupt::{clean_up_on_interrupt, wait_if_interrupted};
 pub use measure::{measure, MEASURE_USAGE};
 pub use reap::{become_reaper, reap_all};
 use scratch::path as scratch_path;

@@ -52,6 +52,9 @@ impl Runner {
             input_file,
             pipes,
         } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
+        if let Waiting::Measurer(_) = waiting {
+            super::interrupt::running(child.id(), true);
+        }
         Ok(Running {
             child,
             waiting,
@@ -79,6 +82,7 @@ impl Running {
         // The judge's ends of the pipes go first: a program waiting on them sees them close.
         drop(self.pipes.take());
         let ended = wait_for(&mut self.child, self.waiting, self.limits, self.started);
+        super::interrupt::running(self.child.id(), false);
         reaped();
         if let Some(path) = self.input_file {
             drop(fs::remove_file(path));
