@@ -144,5 +144,9 @@ mod tests {
         assert_eq!(transcript.tail(9), transcript.render());
         recorder.record(Side::Submission, b"\x1b[2K\n");
         assert_eq!(recorder.transcript().tail(1), ">\\u{1b}[2K\n");
+        // A byte that is not UTF-8 is shown escaped, never as U+FFFD.
+        recorder.record(Side::Submission, b"1\xff\n");
+        assert_eq!(recorder.transcript().tail(1), ">1\\xff\n");
+        assert!(recorder.transcript().render().ends_with(">1\\xff\n"));
     }
 }
