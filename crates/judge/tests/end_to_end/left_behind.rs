@@ -128,11 +128,22 @@ fn wait_for(what: &str, done: impl Fn() -> bool) {
 /// of its own in the judge's folder, nor writes one after.
 #[test]
 fn sigterm_mid_check_leaves_no_file_of_the_judges() {
+    stopped_mid_check(15);
+}
+
+/// SIGINT (Ctrl-C) the same.
+#[test]
+fn sigint_mid_check_leaves_no_file_of_the_judges() {
+    stopped_mid_check(2);
+}
+
+/// `signal` sent to a judge in the middle of a run, and what it leaves then.
+fn stopped_mid_check(signal: c_int) {
     if !Runner::default().sandboxed() {
         println!("no sandbox here: no sandbox's information file to see mid-run");
         return;
     }
-    let workspace = workspace("left-sigterm");
+    let workspace = workspace(&format!("left-signal-{signal}"));
     let program = workspace.root().join("sleeps.sh");
     std::fs::write(&program, "#!/bin/sh\nexec sleep 60\n").expect("written");
     {
@@ -162,13 +173,9 @@ fn sigterm_mid_check_leaves_no_file_of_the_judges() {
     wait_for("a run under way", || measurer().is_some());
     let child = measurer().expect("a measurer");
     // SAFETY: a plain system call on the judge's pid, a child of this process not reaped yet.
-    unsafe { kill(pid as c_int, 15) };
+    unsafe { kill(pid as c_int, signal) };
     let status = judge.wait().expect("the judge ends");
-    use std::os::unix::process::ExitStatusExt;
-    assert!(
-        status.code() == Some(143) || status.signal() == Some(15),
-        "{status:?}"
-    );
+    assert_eq!(status.code(), Some(128 + signal), "{status:?}");
     wait_for("the measurer ended", || exited(child));
     assert_eq!(made_by(pid), Vec::<String>::new(), "the judge's files");
     assert_eq!(made_by(child), Vec::<String>::new(), "the measurer's files");
