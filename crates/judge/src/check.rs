@@ -312,6 +312,7 @@ impl Judge {
             input: (input.len() <= SHOWN_INPUT_BYTES).then_some(input),
             run: kept(run, keep_output),
             transcript: None,
+            jury_first: false,
         })
     }
 
@@ -335,19 +336,20 @@ impl Judge {
         limits: Limits,
     ) -> Result<(Run, Option<String>), String> {
         let run = self.run_program(program, Stdin::Bytes(input.to_vec()), limits)?;
-        let stderr = String::from_utf8_lossy(&run.stderr);
+        let stderr = crate::process::text_of(&run.stderr);
         let failure = if run.exit != Exit::Code(1) {
             Some(format!("{}, not status 1", verdict::exit_shown(run.exit)))
         } else if !run.stdout.is_empty() {
             Some("wrote to stdout".to_string())
         } else if !stderr.starts_with("error: ") || stderr.lines().count() != 1 {
-            let start: String = stderr.chars().take(200).collect();
-            Some(format!("stderr is not one `error:` line: {start:?}"))
+            let start = &run.stderr[..run.stderr.len().min(200)];
+            let start = crate::process::quoted(start);
+            Some(format!("stderr is not one `error:` line: {start}"))
         } else {
             None
         };
-        let shown = String::from_utf8_lossy(input);
-        let failure = failure.map(|failure| format!("bad input {shown:?}: {failure}"));
+        let shown = crate::process::quoted(input);
+        let failure = failure.map(|failure| format!("bad input {shown}: {failure}"));
         Ok((kept(run, false), failure))
     }
 

@@ -256,7 +256,7 @@ fn read_message(feedback: &Path) -> Result<String, String> {
         return Ok(String::new());
     }
     let bytes = crate::layout::read_plain(&path).map_err(|err| format!("judge error: {err}"))?;
-    let text = crate::process::printable(String::from_utf8_lossy(&bytes).trim());
+    let text = crate::process::printable(crate::process::text_of(&bytes).trim());
     Ok(text.chars().take(MESSAGE_SHOWN).collect())
 }
 

@@ -27,12 +27,16 @@ use other as sys;
 pub use other::Sandbox;
 
 mod collect;
+mod interrupt;
 mod measure;
+mod reap;
 pub mod refusals;
 mod scratch;
 use collect::STDERR_SHOWN;
-pub use collect::{printable, GRACE, OUTPUT_LIMIT};
+pub use collect::{printable, quoted, text_of, GRACE, OUTPUT_LIMIT};
+pub use interrupt::{clean_up_on_interrupt, wait_if_interrupted};
 pub use measure::{measure, MEASURE_USAGE};
+pub use reap::{become_reaper, reap_all};
 use scratch::path as scratch_path;
 
 /// What a command line says once, before it judges, where a Linux host gives runs no memory
@@ -203,7 +207,7 @@ impl Run {
     /// src/main.rs:9:5:" then "attempt to divide by zero"), both on one; for a Python
     /// traceback, its last line, what was raised; at most `STDERR_SHOWN` characters of it.
     pub fn stderr_line(&self) -> String {
-        let text = printable(&String::from_utf8_lossy(&self.stderr));
+        let text = printable(&text_of(&self.stderr));
         let mut lines = text
             .lines()
             .map(str::trim_end)

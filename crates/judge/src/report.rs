@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::layout::FixtureKind;
 use crate::metadata::{Compare, Metadata, Problem};
-use crate::process::Run;
+use crate::process::{Exit, Run};
 use crate::profile::{Fact, Profile};
 use crate::verdict::{share, Verdict};
 
@@ -30,6 +30,9 @@ pub struct FixtureReport {
     pub run: Run,
     /// The last lines of an interactive test's exchange, where it failed.
     pub transcript: Option<String>,
+    /// Whether, in an interactive test, the jury had ended (the game over) before the
+    /// submission did.
+    pub jury_first: bool,
 }
 
 impl FixtureReport {
@@ -82,8 +85,8 @@ pub struct ProblemReport {
     pub bad_input_runs: Vec<Run>,
     /// The margin the standards kept, in percent of each limit.
     pub margin_percent: f64,
-    /// The runs not made after the first `TLE`, as a judge stops at its first failure: each
-    /// would wait out the limit again.
+    /// The runs not made after the first that waited out the time limit (`stopper`), as a
+    /// judge stops at its first failure: each would wait out the limit again.
     pub not_run_after_tle: usize,
 }
 
@@ -114,6 +117,14 @@ impl ProblemReport {
 
     pub fn bad_inputs_tried(&self) -> usize {
         self.bad_input_runs.len()
+    }
+
+    /// The first fixture whose run waited out the time limit: a `TLE`, or an `OLE` killed at
+    /// the clock (an endless writer). Nothing is run after it.
+    pub fn stopper(&self) -> Option<&FixtureReport> {
+        self.fixtures.iter().find(|fixture| {
+            fixture.verdict == Verdict::TimeLimit || fixture.run.exit == Exit::TimedOut
+        })
     }
 
     /// The fixtures inside the statement: what the judge's verdict is made of.

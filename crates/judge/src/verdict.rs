@@ -86,21 +86,23 @@ pub fn exit_shown(exit: Exit) -> String {
     }
 }
 
-/// The verdict on a run: limits first (time, memory, output), then the exit status, then the
+/// The verdict on a run: limits first (output, time, memory), then the exit status, then the
 /// output (`judge_output` compares it with the expected answer or runs the checker).
 pub fn verdict(
     run: &Run,
     limits: Limits,
     judge_output: impl FnOnce(&str) -> Result<(), String>,
 ) -> Verdict {
+    // An endless writer is cut at the output limit, as a judge cuts it, whatever time it
+    // then spends writing on to a closed stream.
+    if run.over_output_limit {
+        return Verdict::OutputLimit;
+    }
     if run.exit == Exit::TimedOut || run.time() > limits.time {
         return Verdict::TimeLimit;
     }
     if out_of_memory(run, limits) {
         return Verdict::MemoryLimit;
-    }
-    if run.over_output_limit {
-        return Verdict::OutputLimit;
     }
     if run.held_open {
         return Verdict::RuntimeError(
@@ -112,7 +114,9 @@ pub fn verdict(
         return Verdict::RuntimeError(why.trim_end_matches([':', ' ']).to_string());
     }
     let Ok(output) = std::str::from_utf8(&run.stdout) else {
-        return Verdict::WrongAnswer("the output is not UTF-8".to_string());
+        let start = &run.stdout[..run.stdout.len().min(60)];
+        let start = crate::process::quoted(start);
+        return Verdict::WrongAnswer(format!("the output is not UTF-8: {start}"));
     };
     match judge_output(output) {
         Ok(()) => Verdict::Ok,

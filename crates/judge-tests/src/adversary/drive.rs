@@ -87,12 +87,13 @@ impl<R: Rules> Write for Output<'_, '_, '_, R> {
                 shared.partial.push(byte);
                 continue;
             }
-            let line = std::mem::take(&mut shared.partial);
-            let line = String::from_utf8_lossy(&line);
-            let line = line.strip_suffix('\r').unwrap_or(&line).to_string();
+            let raw = std::mem::take(&mut shared.partial);
+            let raw = raw.strip_suffix(b"\r").unwrap_or(&raw);
+            let line = judge::process::text_of(raw);
             if shared.jury.finish.is_some() {
                 if !line.trim().is_empty() {
-                    let why = format!("it wrote {line:?} after the run's last line");
+                    let shown = judge::process::quoted(raw);
+                    let why = format!("it wrote {shown} after the run's last line");
                     shared.jury.protocol_fault(why);
                 }
                 continue;
@@ -158,7 +159,7 @@ fn receive(stdout: &mut impl BufRead) -> Result<Option<String>, String> {
         }
         Ok(_) if raw.last() != Some(&b'\n') => Ok(None),
         Ok(_) => {
-            let text = String::from_utf8_lossy(&raw);
+            let text = judge::process::text_of(&raw);
             let line = text.strip_suffix('\n').unwrap_or(&text);
             Ok(Some(line.strip_suffix('\r').unwrap_or(line).to_string()))
         }
@@ -212,8 +213,8 @@ fn through_pipes<R: Rules>(
         jury.protocol_fault(format!("no line came: {}", ended(&run)));
     } else if after.is_some() {
         if rest.iter().any(|byte| !byte.is_ascii_whitespace()) {
-            let shown = String::from_utf8_lossy(&rest[..rest.len().min(40)]).into_owned();
-            jury.protocol_fault(format!("it wrote {shown:?} after the run's last line"));
+            let shown = judge::process::quoted(&rest[..rest.len().min(40)]);
+            jury.protocol_fault(format!("it wrote {shown} after the run's last line"));
         } else if run.exit == Exit::TimedOut {
             let after = match jury.stopped {
                 true => "the stop line, with a game of the run left",

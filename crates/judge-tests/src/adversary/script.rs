@@ -228,10 +228,9 @@ impl<'a, R: Rules> RunJury<'a, R> {
     }
 
     fn fail(&mut self, why: String) {
-        let start = self
-            .plans
-            .get(self.game)
-            .map_or(0, |plan| self.start_of(plan));
+        // The game the exchange holds: the one under way, or the last once every game ended.
+        let shown = self.plans.get(self.game).or(self.plans.last());
+        let start = shown.map_or(0, |plan| self.start_of(plan));
         let transcript = self.transcript.clone();
         self.fault = Some(Fault {
             transcript,

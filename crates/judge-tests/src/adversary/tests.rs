@@ -137,6 +137,8 @@ fn a_line_after_the_end_and_a_read_before_a_move_are_protocol_faults() {
         "{}",
         failure.why
     );
+    // The game shown is the first start's, 2: its start is named, not a game past the last.
+    assert_eq!(failure.start, 2, "{:?}", failure.transcript);
     let early: Play = |input, output| {
         let n = line(input);
         let waits = line(input);

@@ -3,7 +3,13 @@
 
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match judge::process::measure(&args) {
+    // SIGINT or SIGTERM leaves none of its files; whatever the run leaves is reaped before
+    // this process exits.
+    judge::process::clean_up_on_interrupt();
+    judge::process::become_reaper();
+    let measured = judge::process::measure(&args);
+    judge::process::reap_all();
+    match measured {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("{error}");

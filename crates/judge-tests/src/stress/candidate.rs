@@ -143,8 +143,12 @@ impl Candidate {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
                 let run = Runner::default().run(path, &[], stdin, None, *limits)?;
                 let stderr = run.stderr_line();
-                // Judged as the judge judges it: the CPU time of the whole run first (also of a
-                // run the clock stopped), then its output.
+                // Judged as the judge judges it: output past its limit first (an endless writer
+                // runs on to the clock), then the CPU time of the whole run (also of a run the
+                // clock stopped), then its output.
+                if run.over_output_limit {
+                    return Err(format!("it printed past {} bytes", limits.output_bytes));
+                }
                 if run.cpu.is_some_and(|cpu| cpu > limits.time) {
                     return Err(format!(
                         "it used {:?} of CPU time, past {:?}",
@@ -152,13 +156,13 @@ impl Candidate {
                         limits.time
                     ));
                 }
-                if run.over_output_limit {
-                    return Err(format!("it printed past {} bytes", limits.output_bytes));
-                }
                 match run.exit {
                     // As the judge: an output that is not UTF-8 is wrong, whatever it holds.
-                    Exit::Code(0) => String::from_utf8(run.stdout)
-                        .map_err(|_| "the output is not UTF-8".to_string()),
+                    Exit::Code(0) => String::from_utf8(run.stdout).map_err(|err| {
+                        let start = &err.as_bytes()[..err.as_bytes().len().min(60)];
+                        let start = judge::process::quoted(start);
+                        format!("the output is not UTF-8: {start}")
+                    }),
                     Exit::Code(code) => Err(format!("it exited with status {code}: {stderr}")),
                     Exit::Signal(signal) => Err(format!("it was killed by signal {signal}")),
                     Exit::TimedOut => Err(format!("it ran past {:?}", limits.time)),

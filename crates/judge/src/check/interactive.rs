@@ -47,8 +47,8 @@ impl Judge {
         built.map_err(|err| format!("{}: the jury: {err}", problem.name))
     }
 
-    /// Every fixture an interactive test against the jury of `file`; after a `TLE`, nothing
-    /// more is run.
+    /// Every fixture an interactive test against the jury of `file`, the statement's first;
+    /// after a run that waited out the time limit, nothing more is run.
     pub(super) fn run_interactive(
         &self,
         problem: &Problem,
@@ -57,14 +57,10 @@ impl Judge {
         report: &mut ProblemReport,
     ) -> Result<(), String> {
         let jury = self.jury(problem, file)?;
-        let inputs = self.workspace.inputs(&problem.name)?;
+        let inputs = super::standards::statement_first(self.workspace.inputs(&problem.name)?);
         self.progress.start(&problem.name, "run", inputs.len());
         for input in inputs {
-            if report
-                .fixtures
-                .iter()
-                .any(|f| f.verdict == Verdict::TimeLimit)
-            {
+            if report.stopper().is_some() {
                 report.not_run_after_tle += 1;
                 continue;
             }
@@ -102,6 +98,7 @@ impl Judge {
             input: (shown.len() <= SHOWN_INPUT_BYTES).then_some(shown),
             run: kept(interaction.submission, false),
             transcript,
+            jury_first: interaction.jury_first,
         })
     }
 

@@ -1,7 +1,9 @@
 //! Running a built submission on every fixture and on the bad inputs, and the workspace's
 //! standards of its source: every edition without a warning (Rust), the judge's source limit.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use crate::layout::{self, FixtureKind};
 
 use super::{Judge, Program, BAD_INPUTS};
 use crate::build::Language;
@@ -9,7 +11,6 @@ use crate::metadata::{Compare, Problem};
 use crate::profile::Profile;
 use crate::report::ProblemReport;
 use crate::target::Target;
-use crate::verdict::Verdict;
 
 impl Judge {
     /// The standards of a source: a Rust one compiled alone in every edition this compiler
@@ -31,9 +32,9 @@ impl Judge {
         report.source_failures.extend(over);
     }
 
-    /// Every fixture (the statement's and those past it), each also with `\r\n` line ends
-    /// where the judge or the target may give them; then the bad inputs. After a `TLE`, once
-    /// the next run was due, nothing more is run.
+    /// Every fixture (the statement's first, then those past it), each also with `\r\n` line
+    /// ends where the judge or the target may give them; then the bad inputs. After a run that
+    /// waited out the time limit (`ProblemReport::stopper`), nothing more is run.
     pub(super) fn run_everything(
         &self,
         problem: &Problem,
@@ -48,17 +49,13 @@ impl Judge {
             || self.builder.target().is_some_and(Target::is_windows);
         let line_ends: &[bool] = if crlf { &[false, true] } else { &[false] };
         let checker = self.checker(problem)?;
-        let inputs = self.workspace.inputs(&problem.name)?;
+        let inputs = statement_first(self.workspace.inputs(&problem.name)?);
         let total = inputs.len() * line_ends.len() + BAD_INPUTS.len();
         self.progress.start(&problem.name, "run", total);
         for path in inputs {
             let fixture = self.workspace.fixture(&problem.name, &path)?;
             for &crlf in line_ends {
-                let timed_out = report
-                    .fixtures
-                    .iter()
-                    .any(|f| f.verdict == Verdict::TimeLimit);
-                if timed_out {
+                if report.stopper().is_some() {
                     report.not_run_after_tle += 1;
                     continue;
                 }
@@ -69,7 +66,7 @@ impl Judge {
             }
         }
         for &input in BAD_INPUTS {
-            if report.not_run_after_tle > 0 {
+            if report.stopper().is_some() {
                 report.not_run_after_tle += 1;
                 continue;
             }
@@ -79,5 +76,38 @@ impl Judge {
             self.progress.step(&problem.name);
         }
         Ok(())
+    }
+}
+
+/// The fixtures inside the statement first, then those past it (`beyond-*`), each in order: a
+/// run past the statement never stops one inside it.
+pub(super) fn statement_first(inputs: Vec<PathBuf>) -> Vec<PathBuf> {
+    let beyond = |path: &PathBuf| {
+        FixtureKind::of(&layout::stem(path)).is_some_and(|kind| !kind.inside_the_statement())
+    };
+    let (past, inside): (Vec<PathBuf>, Vec<PathBuf>) = inputs.into_iter().partition(beyond);
+    inside.into_iter().chain(past).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_statements_fixtures_are_judged_before_those_past_it() {
+        let inputs = [
+            "beyond-a", "beyond-b", "edge-c", "gen-d", "max-e", "sample-1",
+        ];
+        let paths = inputs
+            .map(|name| PathBuf::from(format!("f/{name}.in")))
+            .to_vec();
+        let ordered: Vec<String> = statement_first(paths)
+            .iter()
+            .map(|p| layout::stem(p))
+            .collect();
+        let expected = [
+            "edge-c", "gen-d", "max-e", "sample-1", "beyond-a", "beyond-b",
+        ];
+        assert_eq!(ordered, expected);
     }
 }

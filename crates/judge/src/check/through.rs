@@ -46,12 +46,9 @@ pub(super) fn may_be_the_runner(run: &Run) -> bool {
 /// The line that tells a runner's failure: the first run's status and standard error, and the
 /// second's status.
 pub(super) fn told(runner: &str, first: &Run, second: &Run) -> String {
-    let said: String = String::from_utf8_lossy(&first.stderr)
-        .chars()
-        .take(300)
-        .collect();
+    let said = crate::process::quoted(&first.stderr[..first.stderr.len().min(300)]);
     format!(
-        "judge: {runner} ended a run with {}, printing {said:?} on stderr; run again: {}",
+        "judge: {runner} ended a run with {}, printing {said} on stderr; run again: {}",
         verdict::exit_shown(first.exit),
         verdict::exit_shown(second.exit)
     )

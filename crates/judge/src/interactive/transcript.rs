@@ -45,9 +45,9 @@ pub struct Transcript {
 
 impl Transcript {
     /// The transcript, a line per line sent; a line a side left without its line feed (its
-    /// last) is ended by one. Bytes that are not UTF-8 are replaced.
+    /// last) is ended by one. Bytes that are not UTF-8 are escaped (`\\xff`).
     pub fn render(&self) -> String {
-        String::from_utf8_lossy(&self.rendered).into_owned()
+        crate::process::text_of(&self.rendered)
     }
 
     /// The lines, each with the side that sent it.
@@ -74,7 +74,7 @@ impl Transcript {
         let mut tail = String::new();
         for line in lines {
             let shown = &line[..line.len().min(LINE_SHOWN)];
-            tail.push_str(&printable(&String::from_utf8_lossy(shown)));
+            tail.push_str(&printable(&crate::process::text_of(shown)));
             if shown.len() < line.len() {
                 tail.push_str(&format!("... ({} bytes)", line.len() - 1));
             }
@@ -156,6 +156,10 @@ mod tests {
         recorder.record(Side::Submission, b"\x1b[2K\n");
         assert_eq!(recorder.transcript().tail(1), ">\\u{1b}[2K\n");
         assert_eq!(Transcript::default().tail(3), "");
+        // A byte that is not UTF-8 is shown escaped, never as U+FFFD.
+        recorder.record(Side::Submission, b"1\xff\n");
+        assert_eq!(recorder.transcript().tail(1), ">1\\xff\n");
+        assert!(recorder.transcript().render().ends_with(">1\\xff\n"));
     }
 
     #[test]

@@ -104,6 +104,55 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
+/// Bytes as text: each run of UTF-8 as it is, each byte that is not UTF-8 escaped as `\xff`,
+/// never replaced, so that what a program wrote is told apart from U+FFFD.
+pub fn text_of(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    each_part(bytes, |part| match part {
+        Ok(valid) => text.push_str(valid),
+        Err(byte) => text.push_str(&format!("\\x{byte:02x}")),
+    });
+    text
+}
+
+/// Bytes as a quoted literal, as `{:?}` shows a string, each byte that is not UTF-8 escaped as
+/// `\xff`: `"3\n\xff"`.
+pub fn quoted(bytes: &[u8]) -> String {
+    let mut text = String::from('"');
+    each_part(bytes, |part| match part {
+        Ok(valid) => {
+            let shown = format!("{valid:?}");
+            text.push_str(&shown[1..shown.len() - 1]);
+        }
+        Err(byte) => text.push_str(&format!("\\x{byte:02x}")),
+    });
+    text.push('"');
+    text
+}
+
+/// Calls `each` on every run of UTF-8 in `bytes`, and on every byte between them that is not.
+fn each_part(mut bytes: &[u8], mut each: impl FnMut(Result<&str, u8>)) {
+    while !bytes.is_empty() {
+        let (valid, rest) = match std::str::from_utf8(bytes) {
+            Ok(valid) => (valid, &[][..]),
+            Err(error) => {
+                let (valid, rest) = bytes.split_at(error.valid_up_to());
+                // Valid up to there: the check above says so.
+                (std::str::from_utf8(valid).unwrap_or_default(), rest)
+            }
+        };
+        if !valid.is_empty() {
+            each(Ok(valid));
+        }
+        if let Some((&byte, after)) = rest.split_first() {
+            each(Err(byte));
+            bytes = after;
+        } else {
+            bytes = rest;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +164,14 @@ mod tests {
             printable(text),
             "a\\u{1b}[2K\\u{9b}\\u{202e}b\\u{2028}c\\r\nd"
         );
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_escaped_never_replaced() {
+        let bytes = b"bad \xff\xfe \xc3\xa9t\xc3\n\"";
+        assert_eq!(text_of(bytes), "bad \\xff\\xfe \u{e9}t\\xc3\n\"");
+        assert_eq!(quoted(bytes), "\"bad \\xff\\xfe \u{e9}t\\xc3\\n\\\"\"");
+        assert_eq!(quoted(b""), "\"\"");
     }
 
     #[test]

@@ -71,13 +71,20 @@ impl Rusage {
 
 /// Makes this process the reaper of its descendants' orphans, once: bwrap's own first process,
 /// which reaps the program and so holds its CPU time, is left behind when bwrap ends, and is
-/// then reaped here (`reap_orphan`) instead of by the system's first process.
-fn become_subreaper() {
+/// then reaped here (`reap_orphan`) instead of by the system's first process. Where it fails,
+/// orphans go to the system's reaper as before.
+pub fn become_subreaper() {
     static DONE: std::sync::Once = std::sync::Once::new();
     DONE.call_once(|| {
         // SAFETY: a plain system call on numbers.
         unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) };
     });
+}
+
+/// Reaps the first process of the sandbox `info` names, where it was orphaned to this process
+/// and has ended.
+pub fn reap_first_process(info: &SandboxInfo) {
+    let _usage = info.first_process().and_then(reap_orphan);
 }
 
 /// The usage of `pid`, a process orphaned to this one, once it has ended: `None` where it is

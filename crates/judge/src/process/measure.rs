@@ -92,9 +92,8 @@ fn private_copy_of_stdin() -> Result<Option<fs::File>, String> {
     if input.read_to_end(&mut bytes).is_err() {
         return Ok(None);
     }
-    let path = super::scratch_path("measured-input");
+    let path = super::scratch::make_file("measured-input", &bytes)?;
     let shown = |err: std::io::Error| format!("{}: {err}", path.display());
-    crate::layout::write_fresh(&path, &bytes)?;
     let copy = fs::File::open(&path).map_err(shown);
     drop(fs::remove_file(&path));
     copy.map(Some)

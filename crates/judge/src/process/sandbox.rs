@@ -204,8 +204,10 @@ pub(super) fn as_root() -> Option<&'static Path> {
         .as_deref()
 }
 
-/// bwrap's arguments for the system: the namespaces, and the system's files read-only.
-fn system_args() -> Vec<OsString> {
+/// bwrap's arguments for the system: the namespaces, and the system's files read-only. With
+/// `as_pid_1`, the command is the namespace's first process (for the compiler, whose CPU time
+/// and signals no verdict reads), reaped by bwrap itself.
+fn system_args(as_pid_1: bool) -> Vec<OsString> {
     // bwrap's own first process reaps the program, so its CPU time and peak memory reach
     // `wait4` through it. The program is not the namespace's first process: the kernel drops
     // a signal that process sends itself without a handler, so `abort()` would not end it by
@@ -235,6 +237,9 @@ fn system_args() -> Vec<OsString> {
     .iter()
     .map(OsString::from)
     .collect();
+    if as_pid_1 {
+        bwrap.push("--as-pid-1".into());
+    }
     // /bin, /lib and the rest are links into /usr on a merged system, folders elsewhere.
     for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
         match std::fs::read_link(top) {
@@ -255,7 +260,7 @@ fn bwrap_args(
     bound: &[&Path],
     writable: Option<&Path>,
 ) -> Vec<OsString> {
-    let mut bwrap = system_args();
+    let mut bwrap = system_args(false);
     // None of the judge's environment (a token, a home, Cargo's variables): a path to the
     // system's programs only.
     bwrap.extend(["--clearenv", "--setenv", "PATH", "/usr/bin:/bin"].map(OsString::from));
@@ -347,14 +352,18 @@ fn find() -> Option<Sandbox> {
         filter,
         writable: None,
     };
+    let info = SandboxInfo::new().ok()?;
     let tried = sandbox
         .command(
             "exec \"$0\" \"$@\"",
             Path::new("/bin/true"),
             &[],
-            Path::new("/dev/null"),
+            info.path().unwrap_or(Path::new("/dev/null")),
         )
         .output();
+    // bwrap's own first process, orphaned when bwrap ended, is reaped here where this process
+    // is the reaper of its orphans.
+    super::sys::reap_first_process(&info);
     tried
         .ok()
         .filter(|out| out.status.success())

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock, RwLockWriteGuard};
 
 /// The folder, made once per process.
 pub fn folder() -> &'static Path {
@@ -30,6 +30,24 @@ fn folder_in(temp: &Path, user: u32) -> PathBuf {
     own.into_iter()
         .find(|folder| private(folder, user))
         .unwrap_or(shared)
+}
+
+/// Held (shared) while a file of this process's is named and made, and taken for good by the
+/// clean-up after SIGINT or SIGTERM before it removes this process's files: no file is made
+/// after they are listed.
+static MAKING: RwLock<()> = RwLock::new(());
+
+/// A new file in the folder for one run's `what`, holding `bytes`, named and made while no
+/// clean-up runs.
+pub fn make_file(what: &str, bytes: &[u8]) -> Result<PathBuf, String> {
+    let _making = MAKING.read();
+    let path = path(what);
+    crate::layout::write_fresh(&path, bytes).map(|()| path)
+}
+
+/// Stops every `make_file` for the rest of this process's life: for the clean-up before it exits.
+pub fn stop_making() -> Option<RwLockWriteGuard<'static, ()>> {
+    MAKING.write().ok()
 }
 
 /// A fresh file name in the folder, for one run's `what`.

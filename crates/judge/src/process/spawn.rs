@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::collect::{self, Collected, Collector};
 use super::Waiting;
-use super::{measure, scratch_path, sys, wall_limit, Ended, Exit, Limits, Run, Runner, Stdin};
+use super::{measure, sys, wall_limit, Ended, Exit, Limits, Run, Runner, Stdin};
 
 /// A program started and not yet waited for.
 pub struct Running {
@@ -52,6 +52,9 @@ impl Runner {
             input_file,
             pipes,
         } = spawn(&mut command, stdin, stderr, limits.output_bytes)?;
+        if let Waiting::Measurer(_) = waiting {
+            super::interrupt::running(child.id(), true);
+        }
         Ok(Running {
             child,
             waiting,
@@ -86,6 +89,7 @@ impl Running {
         // The judge's ends of the pipes go first: a program waiting on them sees them close.
         drop(self.pipes.take());
         let ended = wait_for(&mut self.child, self.waiting, self.limits, self.started);
+        super::interrupt::running(self.child.id(), false);
         reaped();
         if let Some(path) = self.input_file {
             drop(fs::remove_file(path));
@@ -170,10 +174,9 @@ fn set_stdin(
             Ok((None, None))
         }
         Some(Stdin::Bytes(bytes)) => {
-            let path = scratch_path("input");
             // A new file, in the judge's own folder: whatever is at the name is replaced, never
             // followed.
-            crate::layout::write_fresh(&path, &bytes)?;
+            let path = super::scratch::make_file("input", &bytes)?;
             let file = File::open(&path).map_err(|err| format!("{}: {err}", path.display()));
             if file.is_err() {
                 drop(fs::remove_file(&path));

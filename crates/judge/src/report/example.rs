@@ -24,6 +24,7 @@ pub fn fixture(
         margin: None,
         input: None,
         transcript: None,
+        jury_first: false,
         run: Run {
             exit: Exit::Code(0),
             stdout: Vec::new(),

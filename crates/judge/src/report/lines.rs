@@ -2,6 +2,7 @@
 //! judge's verdict and the workspace's standards, and a full line for each failure.
 
 use super::{mebibytes, milliseconds, ProblemReport};
+use crate::process::{Exit, Run};
 use crate::profile::Profile;
 use crate::report::FixtureReport;
 use crate::verdict::Verdict;
@@ -20,18 +21,19 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
         .peak_memory
         .map_or("memory not measured".to_string(), mebibytes);
     let input = match &fixture.input {
-        Some(input) => format!("; input {:?}", String::from_utf8_lossy(input)),
+        Some(input) => format!("; input {}", crate::process::quoted(input)),
         None => String::new(),
     };
     let input = match &fixture.transcript {
         Some(tail) => format!(
             "{input}; the exchange ends {tail:?}{}",
-            both_waiting(&fixture.verdict, tail)
+            game_at_tle(fixture, tail)
         ),
         None => input,
     };
     let said = match (&fixture.verdict, &fixture.margin) {
         (Verdict::Ok, Some(margin)) => format!("AC, past the margin: {margin}"),
+        (Verdict::TimeLimit, _) => format!("TLE: {}", which_limit(run)),
         (verdict, _) => verdict.to_string(),
     };
     format!(
@@ -41,18 +43,38 @@ pub fn fixture_line(problem: &str, fixture: &FixtureReport) -> String {
     )
 }
 
-/// For an interactive test killed at the limit whose exchange ends with the jury's line (or
-/// is empty): the usual reasons the submission never answered.
-pub fn both_waiting(verdict: &Verdict, tail: &str) -> &'static str {
+/// Which limit a `TLE` run passed: the wall clock, at which it was killed (twice the time
+/// limit and a second), with the CPU time it used; else its CPU time (the kernel's `SIGXCPU`
+/// or `SIGKILL` of `ulimit -t`, or a run that ended past the limit).
+pub fn which_limit(run: &Run) -> String {
+    match (run.exit, run.cpu) {
+        (Exit::TimedOut, Some(cpu)) => format!(
+            "wall time past twice the time limit and a second, {} of CPU time",
+            milliseconds(cpu)
+        ),
+        (Exit::TimedOut, None) => "wall time past twice the time limit and a second".into(),
+        _ => "CPU time past the time limit".into(),
+    }
+}
+
+/// For an interactive `TLE`: whether the jury had ended the game first (the submission ran on
+/// after it), else that the game was under way, and, for a run killed at the clock whose
+/// exchange ends with the jury's line (or is empty), the usual reasons it never answered.
+pub fn game_at_tle(fixture: &FixtureReport, tail: &str) -> &'static str {
     let jury_last = tail
         .lines()
         .last()
         .map_or(true, |line| line.starts_with('<'));
-    match verdict {
-        Verdict::TimeLimit if jury_last => {
-            "; the jury's last line got no answer: a move not flushed, or a read past the \
-             game's end, leaves both sides waiting"
+    let waited = fixture.run.exit == Exit::TimedOut;
+    match (&fixture.verdict, fixture.jury_first) {
+        (Verdict::TimeLimit, true) => {
+            "; the jury had ended the game: the submission ran on after it"
         }
+        (Verdict::TimeLimit, false) if jury_last && waited => {
+            "; the game was under way and the jury's last line got no answer: a move not \
+             flushed, or a read past the game's end, leaves both sides waiting"
+        }
+        (Verdict::TimeLimit, false) => "; the game was under way",
         _ => "",
     }
 }
@@ -142,14 +164,17 @@ pub fn two_reports(reports: &[ProblemReport]) -> String {
         let verdict = report.verdict();
         let shown = match &verdict {
             Verdict::CompileError(_) => verdict.to_string(),
+            // Nothing judged is no verdict, never `AC`.
+            _ if counted == 0 => "- (0 runs): no fixture inside the statement was judged".into(),
             _ if counted == 1 => format!("{} (1 run)", verdict.short()),
             _ => format!("{} ({counted} runs)", verdict.short()),
         };
-        let shown = match report.not_run_after_tle {
-            0 => shown,
-            skipped => format!(
-                "{shown}; {skipped} more not run after the first TLE, as a judge stops at its \
-                 first failure"
+        let stopper = report.stopper().map(|fixture| fixture.verdict.short());
+        let shown = match (report.not_run_after_tle, stopper) {
+            (0, _) | (_, None) => shown,
+            (skipped, Some(stopper)) => format!(
+                "{shown}; {skipped} more not run after the first {stopper} at the time limit, as \
+                 a judge stops at its first failure"
             ),
         };
         text.push_str(&format!("  {}: {shown}\n", report.problem));

@@ -1,5 +1,6 @@
 use super::example::{fixture, report, reports};
 use super::*;
+use crate::process::Exit;
 
 /// A golden rendering: every column of every kind of row.
 #[test]
@@ -81,7 +82,7 @@ fn the_judges_verdict_is_the_statements_and_the_standards_are_apart() {
         judged.judge_failures(),
         [
             "p/edge-a: WA: line 1 (3.0 ms, memory not measured; input \"3\\n1 2\\\"\\n\")",
-            "p/max-b: TLE (2101.0 ms, memory not measured)",
+            "p/max-b: TLE: CPU time past the time limit (2101.0 ms, memory not measured)",
         ]
     );
     assert_eq!(
@@ -126,11 +127,65 @@ fn sandboxing_is_told_of_every_fixture_or_of_some() {
 }
 
 #[test]
-fn an_interactive_tle_after_the_jurys_line_says_why_both_wait() {
-    let hint = lines::both_waiting(&Verdict::TimeLimit, "<4\n");
-    assert!(hint.contains("a move not flushed"), "{hint}");
-    assert_eq!(lines::both_waiting(&Verdict::TimeLimit, ""), hint);
-    assert_eq!(lines::both_waiting(&Verdict::TimeLimit, "<4\n>1\n"), "");
-    let wrong = Verdict::WrongAnswer("line 1".to_string());
-    assert_eq!(lines::both_waiting(&wrong, "<4\n"), "");
+fn an_interactive_tle_says_whether_the_game_had_ended_and_why_both_wait() {
+    let mut waited = fixture("a", Verdict::TimeLimit, 1, 1500, None);
+    waited.run.exit = Exit::TimedOut;
+    let hint = lines::game_at_tle(&waited, "<4\n");
+    assert!(
+        hint.contains("under way") && hint.contains("a move not flushed"),
+        "{hint}"
+    );
+    assert_eq!(lines::game_at_tle(&waited, ""), hint);
+    assert_eq!(
+        lines::game_at_tle(&waited, "<4\n>1\n"),
+        "; the game was under way"
+    );
+    // Killed by its CPU time, after the jury's line: no wait, so nothing of a flush.
+    let spun = fixture("a", Verdict::TimeLimit, 1100, 1100, None);
+    assert_eq!(
+        lines::game_at_tle(&spun, "<4\n"),
+        "; the game was under way"
+    );
+    let mut after = spun.clone();
+    after.jury_first = true;
+    let hint = lines::game_at_tle(&after, "<4\n>1\n<I give up\n");
+    assert!(hint.contains("the jury had ended the game"), "{hint}");
+    let wrong = fixture("a", Verdict::WrongAnswer("line 1".to_string()), 1, 1, None);
+    assert_eq!(lines::game_at_tle(&wrong, "<4\n"), "");
+}
+
+#[test]
+fn a_tle_says_which_limit_it_passed() {
+    let mut waited = fixture("a", Verdict::TimeLimit, 3, 3001, None);
+    waited.run.exit = Exit::TimedOut;
+    assert_eq!(
+        lines::fixture_line("p", &waited),
+        "p/a: TLE: wall time past twice the time limit and a second, 3.0 ms of CPU time \
+         (3001.0 ms, memory not measured)"
+    );
+    let mut spun = fixture("a", Verdict::TimeLimit, 1010, 1020, None);
+    spun.run.exit = Exit::Signal(9);
+    assert_eq!(
+        lines::fixture_line("p", &spun),
+        "p/a: TLE: CPU time past the time limit (1020.0 ms, memory not measured)"
+    );
+}
+
+#[test]
+fn nothing_judged_inside_the_statement_is_never_ac() {
+    let mut beyond_only = report(
+        "p",
+        vec![fixture("beyond-big", Verdict::TimeLimit, 2100, 2101, None)],
+        0,
+    );
+    beyond_only.not_run_after_tle = 3;
+    let reports = two_reports(std::slice::from_ref(&beyond_only));
+    assert!(
+        reports.contains(
+            "  p: - (0 runs): no fixture inside the statement was judged; 3 more not run after \
+             the first TLE at the time limit"
+        ),
+        "{reports}"
+    );
+    assert!(!reports.contains("AC"), "{reports}");
 }

@@ -127,7 +127,13 @@ fn output_past_its_limit_is_ole_and_a_held_stream_re() {
         "killed by SIGPIPE past the limit"
     );
     flood.cpu = Some(LIMITS.time * 2);
-    assert_eq!(judged(&flood), Verdict::TimeLimit, "time first");
+    assert_eq!(judged(&flood), Verdict::OutputLimit, "output first");
+    flood.exit = Exit::TimedOut;
+    assert_eq!(
+        judged(&flood),
+        Verdict::OutputLimit,
+        "an endless writer killed at the clock"
+    );
     let mut held = run(Exit::Code(0), 10, 4, "");
     held.held_open = true;
     assert_eq!(
@@ -154,10 +160,17 @@ fn then_the_exit_status_then_the_output() {
         judged(&wrong),
         Verdict::WrongAnswer("line 1: expected \"1\", found \"0\"".to_string())
     );
-    wrong.stdout = vec![0xff];
+    wrong.stdout = b"1\xff\n".to_vec();
     assert_eq!(
         judged(&wrong),
-        Verdict::WrongAnswer("the output is not UTF-8".to_string())
+        Verdict::WrongAnswer("the output is not UTF-8: \"1\\xff\\n\"".to_string())
+    );
+    wrong.exit = Exit::Code(2);
+    wrong.stderr = b"oops \xfe\n".to_vec();
+    assert_eq!(
+        judged(&wrong),
+        Verdict::RuntimeError("exit status 2: oops \\xfe".to_string()),
+        "escaped, never U+FFFD"
     );
 }
 

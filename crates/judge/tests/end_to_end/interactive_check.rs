@@ -56,6 +56,28 @@ fn a_wrong_guesser_is_wa_with_the_jurys_message_and_the_exchange() {
     );
 }
 
+/// A submission that spins once it has found the number, after the jury accepted and ended
+/// the game: its `TLE` says which limit it passed and that the game had ended.
+#[test]
+fn a_tle_after_the_game_ended_says_so_and_which_limit() {
+    let judge = judge(with_guess(workspace("guess-spins")));
+    let right = "\"lower\" => high = guess - 1,\n            _ => return,";
+    let spins = "\"lower\" => high = guess - 1,\n            _ => loop {},";
+    let report = variant(&judge, "guess", right, spins);
+    assert_eq!(report.verdict().short(), "TLE");
+    let failures = report.judge_failures();
+    let line = failures.iter().find(|line| line.starts_with("guess/"));
+    let line = line.unwrap_or_else(|| panic!("{failures:?}"));
+    let limit = line.contains(": TLE: CPU time past the time limit (")
+        || line.contains(": TLE: wall time past twice the time limit and a second, ");
+    assert!(limit, "{line}");
+    assert!(
+        line.contains("; the jury had ended the game: the submission ran on after it"),
+        "{line}"
+    );
+    assert!(!line.contains("flushed"), "{line}");
+}
+
 #[test]
 fn a_jury_that_exits_0_is_an_error_naming_the_fixture_never_ac() {
     let judge = judge(with_guess(workspace("guess-jury-0")));

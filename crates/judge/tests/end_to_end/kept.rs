@@ -1,16 +1,86 @@
-//! The programs kept in `tests/programs/<verdict>/`, each judged as a submission to `divisor`
-//! (whose checker takes the number itself) and held to its folder's verdict: threads and
-//! runtimes that reserve more memory than they use are accepted, a runaway allocation is `MLE`
-//! however it ends, and a signal is named as it was sent (a first line `expect: <reason>`).
+//! Hostile programs kept as files in `programs/`, and what the judge must make of each.
+//!
+//! - `programs/exe/`: each judged by `cargo judge check double --exe` on a workspace with a
+//!   fixture past the statement (`beyond-big`, 10); each file's `# expect: ` lines are what the
+//!   judge must print, on standard output or standard error.
+//! - `programs/<verdict>/`: each judged as a submission to `divisor` (whose checker takes the
+//!   number itself) and held to its folder's verdict (the problem package format's names):
+//!   threads and runtimes that reserve more memory than they use are accepted, a runaway
+//!   allocation is `MLE` however it ends, and a signal is named as it was sent (a first line
+//!   `expect: <reason>`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use crate::submissions::cli;
-use crate::workspace::{judge, set_time_limit, workspace};
+use crate::workspace::{judge, set_time_limit, shared_target, workspace, write};
+
+/// The folder of the kept programs.
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/end_to_end/programs")
+}
+
+/// The lines a kept program's file says the judge prints for it.
+fn expected(program: &Path) -> Vec<String> {
+    let text = fs::read_to_string(program).expect("a kept program");
+    text.lines()
+        .filter_map(|line| line.strip_prefix("# expect: "))
+        .map(String::from)
+        .collect()
+}
+
+/// `program` judged on a workspace of its own: the status and what was printed.
+fn judged(program: &str) -> (Option<i32>, String) {
+    let path = programs().join("exe").join(program);
+    let workspace = workspace(&format!("kept-{program}"));
+    let fixtures = workspace.fixture_dir("double");
+    write(fixtures.join("beyond-big.in"), "10\n");
+    write(
+        workspace.snapshot_path("double", "beyond-big"),
+        "---\nsource: made here\n---\n20\n",
+    );
+    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["check", "double", "--exe"])
+        .arg(&path)
+        .env("JUDGE_WORKSPACE", workspace.root())
+        .env("CARGO_TARGET_DIR", shared_target())
+        .output()
+        .expect("runs");
+    let printed = [output.stdout, output.stderr].concat();
+    let printed = String::from_utf8_lossy(&printed).into_owned();
+    let expected = expected(&path);
+    assert!(!expected.is_empty(), "{program} says what it expects");
+    for line in expected {
+        assert!(printed.contains(&line), "{program}: {line:?} in\n{printed}");
+    }
+    (output.status.code(), printed)
+}
+
+#[cfg(unix)]
+#[test]
+fn endless_standard_error_is_ole() {
+    let (status, printed) = judged("endless-stderr.sh");
+    assert_eq!(status, Some(1), "{printed}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_tle_past_the_statement_stops_no_fixture_inside_it() {
+    let (status, printed) = judged("tle-beyond.sh");
+    assert_eq!(status, Some(0), "{printed}");
+}
+
+#[cfg(unix)]
+#[test]
+fn bytes_that_are_not_utf8_are_shown_escaped() {
+    let (status, printed) = judged("non-utf8-stderr.sh");
+    assert_eq!(status, Some(1), "{printed}");
+    assert!(!printed.contains('\u{fffd}'), "{printed}");
+}
 
 /// What a kept program must get, from its folder's name (the problem package format's).
-fn expected(folder: &str) -> &'static str {
+fn folder_verdict(folder: &str) -> &'static str {
     match folder {
         "accepted" => "AC",
         "memory_limit_exceeded" => "MLE",
@@ -19,14 +89,19 @@ fn expected(folder: &str) -> &'static str {
     }
 }
 
-/// Every kept program, with its folder's verdict.
+/// Every kept program of a verdict's folder, with that verdict.
 fn kept() -> Vec<(PathBuf, &'static str)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
     let mut kept = Vec::new();
-    for folder in fs::read_dir(&root).expect("tests/programs").flatten() {
+    for folder in fs::read_dir(programs())
+        .expect("the kept programs")
+        .flatten()
+    {
         let name = folder.file_name().to_string_lossy().into_owned();
+        if name == "exe" {
+            continue;
+        }
         for program in fs::read_dir(folder.path()).expect("a folder").flatten() {
-            kept.push((program.path(), expected(&name)));
+            kept.push((program.path(), folder_verdict(&name)));
         }
     }
     kept.sort();

@@ -4,11 +4,11 @@
 //! (`command_line`), finding the problems (`discovery`), and submissions that try to fool,
 //! hang or harm it (`hostile`), or reach past the process for memory no limit counts or for the
 //! host (`hostile_kernel`); and a source in any language or any program, given on the command
-//! line (`submissions`); and interactive tests, the submission and the jury relayed
-//! (`interactive`), an interactive problem judged by `check` (`interactive_check`), and
-//! hostile programs against the workspace's own interactive problems (`interactive_hostile`);
-//! and the programs kept with the verdict a judge gives them, threads, runaway allocations and
-//! signals among them (`kept`).
+//! line (`submissions`), and hostile programs kept as files in `programs/` with what the judge
+//! must make of each, threads, runaway allocations and signals among them (`kept`), and what a
+//! run may leave behind (`left_behind`); and interactive tests, the submission and the jury
+//! relayed (`interactive`), an interactive problem judged by `check` (`interactive_check`), and
+//! hostile programs against the workspace's own interactive problems (`interactive_hostile`).
 
 mod answers;
 mod as_judged;
@@ -20,6 +20,7 @@ mod interactive;
 mod interactive_check;
 mod interactive_hostile;
 mod kept;
+mod left_behind;
 mod submissions;
 mod usage;
 mod verdicts;

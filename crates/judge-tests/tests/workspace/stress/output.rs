@@ -115,3 +115,30 @@ fn an_exe_output_is_judged_as_the_judge_judges_it() {
         }
     }
 }
+
+/// Bytes that are not UTF-8, on standard output or in the standard error line of a failure,
+/// are shown escaped (`\xff`), never as U+FFFD.
+#[cfg(unix)]
+#[test]
+fn bytes_that_are_not_utf8_are_shown_escaped() {
+    let scratch = scratch("stress-bytes");
+    let folder = scratch.root().join("programs");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let limits = judge::process::Limits::new(std::time::Duration::from_secs(2), 256 << 20);
+    let stdout = printing(&folder.join("stdout"), b"1\xff\n");
+    let stderr = folder.join("stderr");
+    std::fs::write(&stderr, "#!/bin/sh\nprintf 'oops \\376\\n' >&2\nexit 3\n").expect("written");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::Permissions::from_mode(0o755);
+        std::fs::set_permissions(&stderr, mode).expect("mode");
+    }
+    for (path, shown) in [
+        (stdout, "the output is not UTF-8: \"1\\xff\\n\""),
+        (stderr, "it exited with status 3: oops \\xfe"),
+    ] {
+        let candidate = Candidate::Program { path, limits };
+        let why = candidate.answer("3 1 1 1\n").expect_err("a failure");
+        assert_eq!(why, shown);
+    }
+}

@@ -24,7 +24,7 @@ impl Sandbox {
         memory_bytes: u64,
         env: &[(&str, &str)],
     ) -> Command {
-        let mut bwrap = system_args();
+        let mut bwrap = system_args(true);
         // The linker `cc` is reached through the system's alternatives (Debian).
         if Path::new("/etc/alternatives").is_dir() {
             bwrap.extend(["--ro-bind".into(), "/etc/alternatives".into()]);

@@ -27,8 +27,7 @@ pub struct SandboxInfo(Option<PathBuf>);
 impl SandboxInfo {
     /// A new, empty file in the temporary folder.
     pub fn new() -> Result<SandboxInfo, String> {
-        let path = crate::process::scratch_path("sandbox-info");
-        crate::layout::write_fresh(&path, b"")?;
+        let path = crate::process::scratch::make_file("sandbox-info", b"")?;
         Ok(SandboxInfo(Some(path)))
     }
 
