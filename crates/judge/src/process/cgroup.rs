@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 mod hierarchy;
-use hierarchy::Version;
+use hierarchy::{Hierarchy, Version};
 
 /// The prefix of every run's group: `judge-<pid of the process that made it>-<count>`.
 const PREFIX: &str = "judge-";
@@ -41,7 +41,7 @@ impl Cgroup {
     /// be made here.
     pub fn new(limit: u64) -> Option<Cgroup> {
         let hierarchy = hierarchy::found()?;
-        sweep_stale(&hierarchy.parent);
+        sweep_stale(&hierarchy);
         static COUNT: AtomicU32 = AtomicU32::new(0);
         let name = format!(
             "{PREFIX}{}-{}",
@@ -146,9 +146,11 @@ fn counter(text: &str, key: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// Removes the groups left by processes that no longer run (a measurer killed mid-run): each is
-/// empty once its processes died, and an empty group is removed like an empty folder.
-fn sweep_stale(parent: &Path) {
+/// Removes the groups left by processes that no longer run (a measurer killed mid-run), killing
+/// first whatever is still in one: a run whose thread became a new program, which its sandbox's
+/// death does not end.
+fn sweep_stale(hierarchy: &Hierarchy) {
+    let parent = &hierarchy.parent;
     let Ok(entries) = fs::read_dir(parent) else {
         return;
     };
@@ -163,7 +165,11 @@ fn sweep_stale(parent: &Path) {
             continue;
         };
         if !Path::new("/proc").join(pid).exists() {
-            drop(fs::remove_dir(entry.path()));
+            // Dropped at once: whatever is in it is killed, and the folder removed.
+            drop(Cgroup {
+                dir: entry.path(),
+                version: hierarchy.version,
+            });
         }
     }
 }

@@ -38,10 +38,23 @@ fn groups_of_processes_that_died_are_swept() {
     let Some(hierarchy) = hierarchy::found() else {
         return;
     };
-    // No process has pid 0 in /proc.
-    let stale = hierarchy.parent.join(format!("{PREFIX}0-7"));
+    // Named for a process of this test's that then dies, with another process left in the
+    // group, as a run whose measurer was killed leaves one.
+    let sleeper = || {
+        let mut sleep = std::process::Command::new("sleep");
+        sleep.arg("60");
+        sleep.spawn().expect("sleep")
+    };
+    let mut creator = sleeper();
+    let stale = hierarchy.parent.join(format!("{PREFIX}{}-7", creator.id()));
     fs::create_dir(&stale).expect("an empty group");
+    let mut left = sleeper();
+    fs::write(stale.join("cgroup.procs"), left.id().to_string()).expect("moved into the group");
+    drop(creator.kill());
+    drop(creator.wait());
     let cgroup = Cgroup::new(16 << 20);
     assert!(cgroup.is_some());
     assert!(!stale.exists(), "{} was not swept", stale.display());
+    let status = left.wait().expect("the left process reaped");
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(9));
 }
