@@ -14,6 +14,8 @@ mod cgroup;
 #[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "linux")]
+mod pidfd;
+#[cfg(target_os = "linux")]
 use linux as sys;
 #[cfg(target_os = "linux")]
 mod sandbox;

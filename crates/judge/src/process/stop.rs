@@ -26,18 +26,10 @@ impl Stopper {
 #[cfg(target_os = "linux")]
 mod sys {
     use std::fs;
-    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-    use std::os::raw::{c_int, c_long, c_uint};
+    use std::os::fd::OwnedFd;
+    use std::os::raw::c_int;
 
-    const SIGKILL: c_int = 9;
-    /// The same number on every Linux architecture that Rust targets (added in 5.1 and 5.3).
-    const SYS_PIDFD_SEND_SIGNAL: c_long = 424;
-    const SYS_PIDFD_OPEN: c_long = 434;
-
-    extern "C" {
-        fn syscall(number: c_long, ...) -> c_long;
-        fn kill(pid: c_int, signal: c_int) -> c_int;
-    }
+    use crate::process::pidfd::{kill_through, open as pidfd_open, parent_of, send};
 
     /// The run's first process: its pid, and a pidfd opened while it could not have been
     /// reaped, so that a signal never reaches a process that took its pid after.
@@ -69,11 +61,7 @@ mod sys {
             }
             kill_descendants(self.pid);
             if !self.spare {
-                match &self.pidfd {
-                    Some(pidfd) => drop(send(pidfd, SIGKILL)),
-                    // SAFETY: a plain system call on numbers.
-                    None => drop(unsafe { kill(self.pid, SIGKILL) }),
-                }
+                kill_through(self.pid, self.pidfd.as_ref());
             }
         }
     }
@@ -88,11 +76,7 @@ mod sys {
                 continue;
             }
             kill_descendants(child);
-            match pidfd {
-                Some(pidfd) => drop(send(&pidfd, SIGKILL)),
-                // SAFETY: a plain system call on numbers.
-                None => drop(unsafe { kill(child, SIGKILL) }),
-            }
+            kill_through(child, pidfd.as_ref());
         }
     }
 
@@ -113,42 +97,8 @@ mod sys {
         children
     }
 
-    /// Sends `signal` through `pidfd` (0: only whether the process is there to be signalled).
-    fn send(pidfd: &OwnedFd, signal: c_int) -> bool {
-        let no_info: *const u8 = std::ptr::null();
-        // SAFETY: a live descriptor, a signal number, a null pointer and no flags.
-        let sent = unsafe {
-            syscall(
-                SYS_PIDFD_SEND_SIGNAL,
-                pidfd.as_raw_fd(),
-                signal,
-                no_info,
-                0 as c_uint,
-            )
-        };
-        sent == 0
-    }
-
-    /// A pidfd for process `pid`: `None` where the kernel has none (before 5.3) or the process
-    /// is gone.
-    fn pidfd_open(pid: c_int) -> Option<OwnedFd> {
-        // SAFETY: a plain system call on numbers.
-        let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, pid, 0 as c_uint) };
-        let pidfd = c_int::try_from(pidfd).ok().filter(|&pidfd| pidfd >= 0)?;
-        // SAFETY: a descriptor just opened, owned here alone.
-        Some(unsafe { OwnedFd::from_raw_fd(pidfd) })
-    }
-
     fn this_process() -> c_int {
         c_int::try_from(std::process::id()).unwrap_or(0)
-    }
-
-    /// The parent of process `pid`, from the fields after the name's last `)` in
-    /// `/proc/<pid>/stat` (the name may hold spaces and parentheses).
-    fn parent_of(pid: c_int) -> Option<c_int> {
-        let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-        let (_, fields) = stat.rsplit_once(')')?;
-        fields.split_whitespace().nth(1)?.parse().ok()
     }
 }
 

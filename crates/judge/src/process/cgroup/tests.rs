@@ -56,5 +56,8 @@ fn groups_of_processes_that_died_are_swept() {
     assert!(cgroup.is_some());
     assert!(!stale.exists(), "{} was not swept", stale.display());
     let status = left.wait().expect("the left process reaped");
-    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(9));
+    assert_eq!(
+        std::os::unix::process::ExitStatusExt::signal(&status),
+        Some(9)
+    );
 }

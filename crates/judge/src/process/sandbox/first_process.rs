@@ -4,19 +4,11 @@
 //! outlive the run.
 
 use std::fs;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-use std::os::raw::{c_int, c_long, c_uint};
+use std::os::fd::OwnedFd;
+use std::os::raw::c_int;
 use std::path::{Path, PathBuf};
 
-const SIGKILL: c_int = 9;
-/// The same number on every Linux architecture that Rust targets (added in 5.1 and 5.3).
-const SYS_PIDFD_SEND_SIGNAL: c_long = 424;
-const SYS_PIDFD_OPEN: c_long = 434;
-
-extern "C" {
-    fn syscall(number: c_long, ...) -> c_long;
-    fn kill(pid: c_int, signal: c_int) -> c_int;
-}
+use crate::process::pidfd::{self, parent_of};
 
 /// The file bwrap writes its information to (`--info-fd`): the host's pid of the sandbox's
 /// first process. Made empty by this process, so that nothing else owns it; removed when
@@ -50,7 +42,7 @@ impl SandboxInfo {
     /// not yet reaped, cannot have been reused).
     pub fn kill_first_process(&self, bwrap: c_int) {
         if let Some(pid) = self.first_process() {
-            kill_child_of(pid, bwrap, pidfd_open(pid));
+            kill_child_of(pid, bwrap, pidfd::open(pid));
         }
     }
 }
@@ -59,36 +51,9 @@ impl SandboxInfo {
 /// parent is checked, so that a pid reused in between is never signalled; or, without one (a
 /// kernel before 5.3), by its pid, checked just before.
 fn kill_child_of(pid: c_int, parent: c_int, pidfd: Option<OwnedFd>) {
-    if parent_of(pid) != Some(parent) {
-        return;
+    if parent_of(pid) == Some(parent) {
+        pidfd::kill_through(pid, pidfd.as_ref());
     }
-    match pidfd {
-        Some(pidfd) => {
-            let no_info: *const u8 = std::ptr::null();
-            // SAFETY: a live descriptor, a signal number, a null pointer and no flags.
-            unsafe {
-                syscall(
-                    SYS_PIDFD_SEND_SIGNAL,
-                    pidfd.as_raw_fd(),
-                    SIGKILL,
-                    no_info,
-                    0 as c_uint,
-                )
-            };
-        }
-        // SAFETY: a plain system call on numbers.
-        None => drop(unsafe { kill(pid, SIGKILL) }),
-    }
-}
-
-/// A pidfd for process `pid`: `None` where the kernel has none (before 5.3) or the process is
-/// gone.
-fn pidfd_open(pid: c_int) -> Option<OwnedFd> {
-    // SAFETY: a plain system call on numbers.
-    let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, pid, 0 as c_uint) };
-    let pidfd = c_int::try_from(pidfd).ok().filter(|&pidfd| pidfd >= 0)?;
-    // SAFETY: a descriptor just opened, owned here alone.
-    Some(unsafe { OwnedFd::from_raw_fd(pidfd) })
 }
 
 impl Drop for SandboxInfo {
@@ -109,21 +74,10 @@ pub fn child_pid(info: &str) -> Option<c_int> {
     digits[..end].parse().ok().filter(|&pid: &c_int| pid > 0)
 }
 
-/// The parent of process `pid`, from `/proc/<pid>/stat`.
-fn parent_of(pid: c_int) -> Option<c_int> {
-    parent_in(&fs::read_to_string(format!("/proc/{pid}/stat")).ok()?)
-}
-
-/// The parent in a `/proc/<pid>/stat` line, `pid (name) state ppid ...`, where the name may
-/// hold spaces and parentheses: the fields are read after its last `)`.
-fn parent_in(stat: &str) -> Option<c_int> {
-    let (_, fields) = stat.rsplit_once(')')?;
-    fields.split_whitespace().nth(1)?.parse().ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::process::pidfd::{open as pidfd_open, parent_in, SIGKILL};
 
     #[test]
     fn the_child_pid_is_read_from_bwraps_information() {
