@@ -252,6 +252,27 @@ fn reaping(pid: c_int) -> mpsc::Receiver<Result<(c_int, Rusage), String>> {
     receiver
 }
 
+/// Kills the run at its wall-clock limit and reaps its first process, `pid` (bwrap, or the
+/// program where unsandboxed). In the sandbox the program goes first, so that bwrap's own first
+/// process reaps it and its CPU time is read; whatever is left a second later goes with the
+/// sandbox's first process and bwrap.
+fn killed_at_the_clock(
+    child: &mut Child,
+    pid: c_int,
+    guard: &Guard,
+    receiver: &mpsc::Receiver<Result<(c_int, Rusage), String>>,
+) -> Result<Result<(c_int, Rusage), String>, String> {
+    // Not reaped yet, so the pid is still the child's.
+    if guard.info.kill_under_first_process(pid) {
+        if let Ok(reaped) = receiver.recv_timeout(Duration::from_secs(1)) {
+            return Ok(reaped);
+        }
+    }
+    guard.info.kill_first_process(pid);
+    drop(child.kill());
+    receiver.recv().map_err(|err| err.to_string())
+}
+
 /// Waits for the child (killing it at `time_limit`) and reaps it with its resource usage. The
 /// wall time is left for the caller, who knows when the child started.
 pub fn wait(child: &mut Child, guard: &Guard, time_limit: Duration) -> Result<Ended, String> {
@@ -259,13 +280,7 @@ pub fn wait(child: &mut Child, guard: &Guard, time_limit: Duration) -> Result<En
     let receiver = reaping(pid);
     let (reaped, timed_out) = match receiver.recv_timeout(time_limit) {
         Ok(reaped) => (reaped, false),
-        Err(_) => {
-            // Not reaped yet, so the pid is still the child's: bwrap, whose sandbox goes
-            // first.
-            guard.info.kill_first_process(pid);
-            drop(child.kill());
-            (receiver.recv().map_err(|err| err.to_string())?, true)
-        }
+        Err(_) => (killed_at_the_clock(child, pid, guard, &receiver)?, true),
     };
     // Whatever the run left in its process group goes with it (a sandboxed run's namespace
     // ended already with its first process).

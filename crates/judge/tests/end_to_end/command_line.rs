@@ -353,3 +353,32 @@ fn a_required_sandbox_that_is_missing_stops_the_judge() {
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
+
+/// A program that spins until it is killed at the wall clock: its CPU time is still read (in
+/// the sandbox it is killed first, under bwrap's own first process, which reaps it), so the
+/// verdict can say which limit it passed. On any machine it is given some of a core in those
+/// three seconds; the sandbox alone costs a few milliseconds.
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "slow: waits out a wall-clock limit of three seconds"]
+fn a_run_killed_at_the_clock_keeps_its_cpu_time() {
+    let limits = Limits::new(Duration::from_secs(1), 64 << 20);
+    let args: Vec<OsString> = vec!["-c".into(), "while :; do :; done".into()];
+    for runner in [
+        Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]),
+        Runner::default(),
+    ] {
+        let run = runner
+            .run(
+                Path::new("/bin/sh"),
+                &args,
+                Stdin::Bytes(Vec::new()),
+                None,
+                limits,
+            )
+            .expect("runs");
+        assert_eq!(run.exit, Exit::TimedOut);
+        let cpu = run.cpu.expect("measured on Linux");
+        assert!(cpu > Duration::from_millis(200), "{cpu:?} of CPU time");
+    }
+}

@@ -38,6 +38,23 @@ impl SandboxInfo {
         child_pid(&text)
     }
 
+    /// Kills every process under the sandbox's first process, the deepest first, sparing that
+    /// process, where it is still the child of `bwrap`: it reaps the program, so the program's
+    /// CPU time reaches its usage, then ends, and bwrap with it. Whether it was found.
+    pub fn kill_under_first_process(&self, bwrap: c_int) -> bool {
+        let Some(pid) = self.first_process() else {
+            return false;
+        };
+        // Opened before the parent is checked, so the stopper's own pidfd names the same.
+        let held = pidfd::open(pid);
+        let found = held.is_some() && parent_of(pid) == Some(bwrap);
+        if found {
+            let pid = u32::try_from(pid).unwrap_or(0);
+            crate::process::stop::Stopper::new(pid, true).stop();
+        }
+        found
+    }
+
     /// Kills the sandbox's first process, where it is still the child of `bwrap` (whose pid,
     /// not yet reaped, cannot have been reused).
     pub fn kill_first_process(&self, bwrap: c_int) {
