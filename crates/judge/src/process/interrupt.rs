@@ -145,13 +145,13 @@ pub fn clean_up_on_interrupt() {
 
 fn clean_up() {
     INTERRUPTED.store(true, Ordering::SeqCst);
+    // Kept until the process exits: a run being started is started (and its measurer noted)
+    // first, and none is started, nor a file made, after this.
+    std::mem::forget(super::scratch::stop_making());
     let running = RUNNING.lock().map(|running| running.clone());
     for pid in running.unwrap_or_default() {
         sys::stop(pid);
     }
-    // Kept until the process exits: a file being made is finished first, and none is made
-    // after this.
-    std::mem::forget(super::scratch::stop_making());
     // A child still starting (the `sh` that opens a sandbox's information file for bwrap, and
     // so makes it again where it was removed) is killed and reaped before the files are
     // listed.

@@ -46,6 +46,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     };
     let rest: Vec<OsString> = rest.iter().map(OsString::from).collect();
     let started = Instant::now();
+    let making = super::scratch::making();
     let (mut command, guard) = sys::command(Path::new(program), &rest, limits, sandbox.as_ref())?;
     if let Some(copy) = private_copy_of_stdin()? {
         command.stdin(copy);
@@ -53,6 +54,7 @@ pub fn measure(args: &[String]) -> Result<(), String> {
     let mut child = command
         .spawn()
         .map_err(|err| format!("cannot start {program}: {err}"))?;
+    drop(making);
     let ended = sys::wait(&mut child, &guard, super::wall_limit(limits.time))?;
     let ended = Ended {
         wall: started.elapsed(),

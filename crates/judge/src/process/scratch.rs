@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{OnceLock, RwLock, RwLockWriteGuard};
+use std::sync::{OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// The folder, made once per process.
 pub fn folder() -> &'static Path {
@@ -32,20 +32,25 @@ fn folder_in(temp: &Path, user: u32) -> PathBuf {
         .unwrap_or(shared)
 }
 
-/// Held (shared) while a file of this process's is named and made, and taken for good by the
-/// clean-up after SIGINT or SIGTERM before it removes this process's files: no file is made
-/// after they are listed.
+/// Held (shared) while files of this process's are named and made and the programs that open
+/// them by name are started (`making`), and taken for good by the clean-up after SIGINT or
+/// SIGTERM before it kills this process's children and removes its files: no file is made, and
+/// no child started that would make one again, after they are listed.
 static MAKING: RwLock<()> = RwLock::new(());
 
-/// A new file in the folder for one run's `what`, holding `bytes`, named and made while no
-/// clean-up runs.
+/// Held while a run's files are made and its program started; taken once per thread, never
+/// within another.
+pub fn making() -> Option<RwLockReadGuard<'static, ()>> {
+    MAKING.read().ok()
+}
+
+/// A new file in the folder for one run's `what`, holding `bytes` (made under `making`).
 pub fn make_file(what: &str, bytes: &[u8]) -> Result<PathBuf, String> {
-    let _making = MAKING.read();
     let path = path(what);
     crate::layout::write_fresh(&path, bytes).map(|()| path)
 }
 
-/// Stops every `make_file` for the rest of this process's life: for the clean-up before it exits.
+/// Stops every `making` for the rest of this process's life: for the clean-up before it exits.
 pub fn stop_making() -> Option<RwLockWriteGuard<'static, ()>> {
     MAKING.write().ok()
 }

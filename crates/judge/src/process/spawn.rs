@@ -42,6 +42,7 @@ impl Runner {
         limits: Limits,
     ) -> Result<Running, String> {
         sys::close_inherited_descriptors();
+        let making = super::scratch::making();
         let (mut command, waiting) = self.command(program, args, limits)?;
         let started = Instant::now();
         let Started {
@@ -55,6 +56,7 @@ impl Runner {
         if let Waiting::Measurer(_) = waiting {
             super::interrupt::running(child.id(), true);
         }
+        drop(making);
         Ok(Running {
             child,
             waiting,
