@@ -166,10 +166,8 @@ fn the_measurer_reports_what_it_ran() {
         limits,
     );
     // Unmeasured, a run's peak is its memory group's, where it has one: never one inherited.
-    assert_eq!(
-        direct.expect("runs").peak_memory.is_some(),
-        judge::process::memory_groups()
-    );
+    let peak = direct.expect("runs").peak_memory;
+    assert_eq!(peak.is_some(), judge::process::memory_groups());
     let no_measurer = Runner::measured_by(root.join("missing"), &[]);
     let error = no_measurer.run(
         Path::new("/bin/sh"),
