@@ -121,7 +121,7 @@ impl Cgroup {
             for pid in pids {
                 super::sys::kill_pid(pid);
             }
-            std::thread::sleep(Duration::from_millis(5));
+            std::thread::sleep(Duration::from_micros(200));
         }
     }
 }
@@ -132,7 +132,7 @@ impl Drop for Cgroup {
         // A killed process leaves its group as it exits: try again for a second.
         let deadline = Instant::now() + Duration::from_secs(1);
         while fs::remove_dir(&self.dir).is_err() && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(5));
+            std::thread::sleep(Duration::from_micros(200));
         }
     }
 }

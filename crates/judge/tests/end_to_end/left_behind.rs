@@ -71,6 +71,7 @@ fn measured_runs_as_the_reaper() {
 /// A sandboxed run killed at the clock dies with its sandbox; the measurer reaps whatever of
 /// it is left before it reports, so none of it is left to another process to reap.
 #[test]
+#[ignore = "slow: three runs wait out their wall-clock limit"]
 fn a_run_killed_at_the_clock_leaves_no_defunct_process() {
     if !Runner::default().sandboxed() {
         println!("no sandbox here: no sandbox's process to reap");
@@ -127,12 +128,14 @@ fn wait_for(what: &str, done: impl Fn() -> bool) {
 /// SIGTERM to a judge in the middle of a run: it stops its measurer, and neither leaves a file
 /// of its own in the judge's folder, nor writes one after.
 #[test]
+#[ignore = "slow: a judge stopped mid-run, its measurer waited for"]
 fn sigterm_mid_check_leaves_no_file_of_the_judges() {
     stopped_mid_check(15);
 }
 
 /// SIGINT (Ctrl-C) the same.
 #[test]
+#[ignore = "slow: a judge stopped mid-run, its measurer waited for"]
 fn sigint_mid_check_leaves_no_file_of_the_judges() {
     stopped_mid_check(2);
 }

@@ -31,7 +31,10 @@ pub fn found() -> Option<Hierarchy> {
 
 /// Why no group can be made here.
 pub fn why_missing() -> String {
-    searched().clone().err().unwrap_or_default()
+    match searched() {
+        Ok(found) => format!("cannot make a group in {}", found.parent.display()),
+        Err(why) => why.clone(),
+    }
 }
 
 fn searched() -> &'static Result<Hierarchy, String> {
@@ -130,14 +133,9 @@ fn version_1(groups: &str, mounts_text: &str) -> Result<Hierarchy, String> {
     let mount = mounts(mounts_text)
         .find(|mount| mount.kind == "cgroup" && mount.options.split(',').any(|o| o == "memory"))
         .ok_or("no cgroup v1 memory mount")?;
-    let parent = folder(&mount, own);
-    // Made and removed at once: this process may make groups here.
-    let probe = parent.join(format!("judge-probe-{}", std::process::id()));
-    fs::create_dir(&probe)
-        .map_err(|err| format!("cannot make a group in {}: {err}", parent.display()))?;
-    drop(fs::remove_dir(&probe));
+    // Whether this process may make groups there is found by making the first.
     Ok(Hierarchy {
-        parent,
+        parent: folder(&mount, own),
         version: Version::V1,
     })
 }
