@@ -1,16 +1,20 @@
 """Checks every proof of every problem: `scripts/prove` runs this in its virtual environment.
 
-Each `crates/<problem>/proof.py` is a problem's proof (see `proving.py`). For every one:
+Each `crates/<problem>/proof.py` is a problem's proof (see `proving.py`), and each
+`scripts/examples/<example>.py` a worked example of a shape of game, named
+`examples/<example>`. For every one:
 
 - each claim of `proofs()` must be proved (`unsat`), one line each: problem, claim, width,
   solver, time;
 - each planted wrong rule of `planted()` must be refused: one of its claims has a
   counterexample, which is printed;
 - `check_code(run)` evaluates the encoded rule and strategy on a small domain and compares
-  them with the submission, `target/release/<problem>`, run on the same positions.
+  them with the submission, `target/release/<problem>`, run on the same positions; an example,
+  which has no submission, has `check_search()` instead, which compares them with the game
+  played out in plain Python.
 
 The closing line counts the claims, the planted rules and the code checks together.
-Usage: python3 scripts/prove.py [problem ...]
+Usage: python3 scripts/prove.py [problem or examples/<example> ...]
 """
 
 import importlib.util
@@ -24,6 +28,7 @@ from pathlib import Path
 import z3
 
 ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "scripts" / "examples"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import proving  # noqa: E402  (the path above makes it importable)
@@ -34,8 +39,16 @@ CLAIMS = []
 PLANTED = []
 
 
+def name_of(proof_file):
+    """`<problem>` for a problem's proof, `examples/<example>` for an example."""
+    if proof_file.parent == EXAMPLES:
+        return f"examples/{proof_file.stem}"
+    return proof_file.parent.name
+
+
 def load(proof_file):
-    spec = importlib.util.spec_from_file_location(f"proof_{proof_file.parent.name}", proof_file)
+    module_name = "proof_" + name_of(proof_file).replace("/", "_")
+    spec = importlib.util.spec_from_file_location(module_name, proof_file)
     module = importlib.util.module_from_spec(spec)
     sys.path.insert(0, str(proof_file.parent))
     spec.loader.exec_module(module)
@@ -79,7 +92,7 @@ def collect(proof_files):
     """Loads each proof file and gathers its claims and planted rules; returns the modules."""
     modules = {}
     for proof_file in proof_files:
-        problem = proof_file.parent.name
+        problem = name_of(proof_file)
         module = load(proof_file)
         modules[problem] = module
         for item in module.proofs():
@@ -124,30 +137,38 @@ def prove_all():
 
 
 def check_all_code(modules):
-    """Each proof's `check_code` against its built submission; returns (passed, failed)."""
+    """Each proof's `check_code` against its built submission, each example's `check_search`;
+    returns (passed, failed)."""
     passed = failed = 0
     for problem, module in modules.items():
         started = time.perf_counter()
-        compared, mismatches = module.check_code(runner(problem))
+        if hasattr(module, "check_code"):
+            compared, mismatches = module.check_code(runner(problem))
+            differ = "the rule proved is not the one in src/main.rs"
+            agree = f"code: the proved rule and strategy agree with target/release/{problem}"
+        else:
+            compared, mismatches = module.check_search()
+            differ = "the rule proved is not the game played out"
+            agree = "search: what was proved agrees with the game played out"
         seconds = time.perf_counter() - started
         if mismatches:
             failed += 1
-            print(f"{problem}  code: the rule proved is not the one in src/main.rs, "
-                  f"{len(mismatches)} of {compared} positions differ, first: {mismatches[0]}")
+            print(f"{problem}  {differ}, {len(mismatches)} of {compared} positions differ, "
+                  f"first: {mismatches[0]}")
         else:
             passed += 1
-            print(f"{problem}  code: the proved rule and strategy agree with "
-                  f"target/release/{problem} on all {compared} positions  {seconds:.2f} s")
+            print(f"{problem}  {agree} on all {compared} positions  {seconds:.2f} s")
     return passed, failed
 
 
 def main(selected):
-    proof_files = sorted(ROOT.glob("crates/*/proof.py"))
+    proof_files = sorted(ROOT.glob("crates/*/proof.py")) + sorted(EXAMPLES.glob("*.py"))
     if selected:
-        proof_files = [f for f in proof_files if f.parent.name in selected]
-        missing = set(selected) - {f.parent.name for f in proof_files}
+        proof_files = [f for f in proof_files if name_of(f) in selected]
+        missing = set(selected) - {name_of(f) for f in proof_files}
         if missing:
-            print(f"error: no proof.py for {', '.join(sorted(missing))}", file=sys.stderr)
+            print(f"error: no proof.py or example for {', '.join(sorted(missing))}",
+                  file=sys.stderr)
             return 2
     started = time.perf_counter()
     modules = collect(proof_files)

@@ -16,6 +16,17 @@ A claim may lean on facts: instances of lemmas (`Lemma`) proved on their own, ea
 under its lemma's conditions. A proof file (`crates/<problem>/proof.py`) lists its games and
 lemmas in `proofs()`, its deliberately wrong rules in `planted()` (each must be refused with a
 counterexample), and ties the encoded rule to the submission in `check_code(run)`.
+
+Two other shapes have worked examples in `scripts/examples/`, which `scripts/prove` checks
+with the problems (each ties its rule to the game played out in `check_search()`):
+
+- a position with more than the numbers moves lower, such as the pile taken from last
+  (`taken_last.py`, 1396B): the field is one more variable of the position, `not_twice`
+  makes a move that writes it and is refused on it, and `total` leaves it out;
+- a game where one side names a number and the two sides' moves differ, which need not end
+  (`integer_game.py`, 1375F): `Forced` proves that a strategy wins against every reply
+  within a bounded number of rounds, by a rank that falls each round instead of a total
+  that falls each move.
 """
 
 import z3
@@ -42,6 +53,11 @@ def at_most(low, high):
 def amount(name, width):
     """A move's amount: a word of `width` bits, or an integer when `width` is `None`."""
     return z3.BitVec(name, width) if width else z3.Int(name)
+
+
+def constant_like(variable, value):
+    """The number `value` as a z3 constant of `variable`'s sort (bit-vector or integer)."""
+    return z3.BitVecVal(value, variable.size()) if z3.is_bv(variable) else z3.IntVal(value)
 
 
 def lowering(index, name, width=None):
@@ -72,6 +88,22 @@ def lowering_all(name, width=None):
     return Move(name, [amount("t_all", width)], legal, after)
 
 
+def not_twice(move, field, tag):
+    """`move`, refused when number `field` of the position holds `tag`, and writing `tag`
+    there: a field that records the last move (the pile taken from last, as a pile's number,
+    0 before the first move), so that no pile is taken from twice in a row. Such a field is
+    left out of `Game.total`: no move lowers it."""
+    def legal(position, params):
+        return z3.And(position[field] != tag, move.legal(position, params))
+
+    def after(position, params):
+        changed = list(move.after(position, params))
+        changed[field] = constant_like(position[field], tag)
+        return changed
+
+    return Move(move.name, move.params, legal, after)
+
+
 class Play:
     """One move of a strategy: `move` with its parameters given as terms of the position."""
 
@@ -99,7 +131,8 @@ class Game:
       holds is the winning move;
     - `terminal(p)`: a position with no legal move (claim 3 checks that it has none);
     - `misere`: whoever cannot move wins (else loses);
-    - `total(p)`: naturals (a list) of which every move lowers one and raises none;
+    - `total(p)`: naturals (a list) of which every move lowers one and raises none; a field
+      that is no count (a flag, the last move made: see `not_twice`) is left out of it;
     - `facts(p, amounts)`: lemma instances about the terms of `p` and the amounts moved;
     - `cases`: `(label, zeroed)` pairs splitting every claim by which variables are 0 (the
       others are then non-zero); the cases must cover every position, which they do when they
@@ -113,6 +146,53 @@ class Game:
         self.strategy, self.terminal, self.total = strategy, terminal, total
         self.misere, self.facts = misere, facts
         self.cases = cases or [("", [], [])]
+
+
+class Forced:
+    """A game one side wins by force, each round naming a number for the other side to use,
+    over `position` (a list of z3 variables, one of them the number named).
+
+    The two sides' moves differ: the strategy's side names the number (`choose`, a `Move`
+    whose parameter is the number, bounded or not by its `legal`); the other side replies
+    with one of `replies`, which read the number from the position. Such a game need not end,
+    so the claims follow the strategy only, and `rank` (naturals) counts what is left of it:
+
+    - `won(p)`: the positions where the strategy's side is to name a number and wins;
+    - `strategy(p)`: a list of `(guard, Play)` of `choose`, as in `Game`: the number named;
+    - `ends(p)`: the reply reached a position where the replying side has lost (two piles
+      equal, say); with no reply legal it has lost too;
+    - `rank(p)`: naturals of which every round lowers one and raises none, so the strategy
+      wins within a bounded number of rounds;
+    - `start(p)`: the positions the rule claims, all of which must be won.
+    """
+
+    def __init__(self, name, width, position, won, choose, strategy, replies, ends, rank,
+                 start, cases=None):
+        self.name, self.width, self.position = name, width, position
+        self.won, self.choose, self.strategy = won, choose, strategy
+        self.replies, self.ends, self.rank, self.start = replies, ends, rank, start
+        self.cases = cases or [("", [], [])]
+
+
+def forced_claims(game):
+    """The claims that prove a `Forced` game's strategy: `(label, hyps, conclusion)`."""
+    p = game.position
+    won = [game.won(p)]
+    plays = game.strategy(p)
+    claims = [("1 start: won", [game.start(p)], game.won(p)),
+              ("2 won: some strategy guard holds", won, z3.Or([g for g, _ in plays]))]
+    for index, (guard, play) in enumerate(plays):
+        hyps = won + [z3.Not(g) for g, _ in plays[:index]] + [guard]
+        label = f"play {index + 1} ({play.move.name})"
+        claims.append((f"3 won, {label}: legal", hyps, play.legal(p)))
+        named = play.after(p)
+        for reply in game.replies:
+            after = reply.after(named, reply.params)
+            claims.append((f"4 won, {label}, reply {reply.name}: ends or won, rank falls",
+                           hyps + [reply.legal(named, reply.params)],
+                           z3.Or(game.ends(after), z3.And(
+                               game.won(after), falls(game.rank(after), game.rank(p))))))
+    return claims
 
 
 class Lemma:
@@ -187,8 +267,7 @@ def game_claims(game):
 def in_case(term, zeroed):
     if not zeroed:
         return term
-    return z3.simplify(z3.substitute(term, *[(v, z3.BitVecVal(0, v.size()) if z3.is_bv(v)
-                                              else z3.IntVal(0)) for v in zeroed]))
+    return z3.simplify(z3.substitute(term, *[(v, constant_like(v, 0)) for v in zeroed]))
 
 
 def claims_of(problem, item):
@@ -197,7 +276,8 @@ def claims_of(problem, item):
         shown = sorted(constants(item.claim).values(), key=str)
         return [Claim(problem, item.name, item.width, [], item.claim, shown)]
     claims = []
-    for label, hypotheses, conclusion in game_claims(item):
+    made = forced_claims(item) if isinstance(item, Forced) else game_claims(item)
+    for label, hypotheses, conclusion in made:
         for case, zeroed, nonzero in item.cases:
             nonzero_hyps = [v != 0 for v in nonzero]
             name = f"{label} [{case}]" if case else label
@@ -255,10 +335,8 @@ def confirmed(claim, twin, model):
 
 def value_of(term, position, values):
     """`term` with `position` set to the numbers `values`: a Python int or bool."""
-    pairs = []
-    for variable, value in zip(position, values):
-        constant = z3.BitVecVal(value, variable.size()) if z3.is_bv(variable) else z3.IntVal(value)
-        pairs.append((variable, constant))
+    pairs = [(variable, constant_like(variable, value))
+             for variable, value in zip(position, values)]
     result = z3.simplify(z3.substitute(term, *pairs))
     if z3.is_true(result) or z3.is_false(result):
         return z3.is_true(result)

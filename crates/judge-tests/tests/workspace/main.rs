@@ -11,7 +11,8 @@
 //!   dependency, and the README's generated tables;
 //! - `scaffold`: `cargo new-problem` in a scratch workspace;
 //! - `scanner`: the part every submission shares, in process and through the binary;
-//! - `scripts`: each script names what it needs and how to install it (Unix only);
+//! - `scripts`: each script names what it needs and how to install it, and `scripts/prove`
+//!   checks the worked examples (slow, ignored) (Unix only);
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod accept;
