@@ -8,8 +8,10 @@ plain ones, and `last` stays out of the total: no move lowers it, every move low
 With `S` the stones in all and the mover barred from pile `last`, the rule: the mover loses
 iff no pile it may take from holds more than all the others, and either pile `last` does or
 `S` is even. The strategy: take from the largest pile it may take from. Proved for every pile
-size (integers) with 2 to 8 piles. `check_search` compares the rule with a search of the
-game tree on small positions.
+size (integers): as a `Game` with 2 to 8 piles, and for any number of piles by lemmas on what
+the rule reads of a position (`any_pile_count`), where that every position reads and moves so
+is argued. `check_search` compares both forms of the rule with a search of the game tree on
+small positions.
 """
 
 import functools
@@ -17,7 +19,7 @@ import itertools
 
 import z3
 
-from proving import Game, Move, Play, not_twice, value_of
+from proving import Game, Lemma, Move, Play, not_twice, value_of
 
 PILE_COUNTS = range(2, 9)
 
@@ -95,8 +97,43 @@ def game(n, name=None, lost=rule, strategy=largest_allowed):
         total=lambda at: list(at[:-1]))
 
 
+def counted_rule(total, barred, largest):
+    """The rule on what it reads of a position: the stones `total`, the pile barred (0 when
+    none is) and the largest pile the mover may take from."""
+    return z3.And(2 * largest <= total, z3.Or(2 * barred > total, total % 2 == 0))
+
+
+def any_pile_count(name="any number of piles", lost=counted_rule):
+    """The rule for any number of piles, as lemmas on what it reads: `S` stones, the pile
+    barred `b`, the largest pile allowed `m`, the next largest allowed `o` (0 if none), and
+    `x`, another pile allowed, and the rest in piles no larger than `o`. Taking from the largest bars `m - 1` and leaves `max(b, o)` the
+    largest allowed; taking from another bars `x - 1` and leaves `max(b, m)`. That every
+    position, of any number of piles, reads so and moves so is argued, not checked."""
+    total, barred, largest, other, x = z3.Ints("S b m o x")
+    # The stones left, in piles allowed but neither of the two largest, are none when o is 0.
+    rest = total - barred - largest - other
+    piles = [barred >= 0, other >= 0, other <= largest, rest >= 0, z3.Or(rest == 0, other >= 1)]
+    from_largest = lost(total - 1, largest - 1, z3.If(barred > other, barred, other))
+    from_other = lost(total - 1, x - 1, z3.If(barred > largest, barred, largest))
+    here = lost(total, barred, largest)
+
+    def claim(label, hypotheses, conclusion):
+        return Lemma(f"{name}: {label}", "integers", z3.Implies(z3.And(hypotheses), conclusion))
+
+    return [
+        claim("1 lost, take from the largest allowed: reaches won",
+              piles + [largest >= 1, here], z3.Not(from_largest)),
+        claim("1 lost, take from another allowed: reaches won",
+              piles + [x >= 1, x <= other, here], z3.Not(from_other)),
+        claim("2 won: the largest allowed has a stone, taking one reaches lost",
+              piles + [z3.Not(here)], z3.And(largest >= 1, from_largest)),
+        claim("3 no pile allowed has a stone: lost", [barred >= 0, largest == 0,
+                                                      total == barred], here),
+    ]
+
+
 def proofs():
-    return [game(n) for n in PILE_COUNTS]
+    return [game(n) for n in PILE_COUNTS] + any_pile_count()
 
 
 def first_move_rule(position):
@@ -107,10 +144,17 @@ def first_move_rule(position):
     return z3.And(z3.Not(z3.Or(more)), z3.Sum(piles) % 2 == 0)
 
 
+def first_move_counted(total, barred, largest):
+    """Wrong: the first move's rule on what it reads, the pile barred counted as allowed."""
+    return z3.And(2 * largest <= total, 2 * barred <= total, total % 2 == 0)
+
+
 def planted():
     return [
         ("the first move's rule everywhere, blind to the pile barred",
          [game(3, "first move's rule", lost=first_move_rule)]),
+        ("the first move's rule, for any number of piles",
+         any_pile_count("first move's rule, any piles", lost=first_move_counted)),
         ("take from the smallest pile allowed",
          [game(3, "smallest pile", strategy=smallest_allowed)]),
     ]
@@ -127,9 +171,16 @@ def mover_wins(piles, last):
     return False
 
 
+def counted(piles, last):
+    """`counted_rule` at the position `piles`, `last`."""
+    barred = piles[last - 1] if last else 0
+    largest = max([0] + [p for i, p in enumerate(piles) if i + 1 != last])
+    return z3.is_true(z3.simplify(counted_rule(z3.IntVal(sum(piles)), barred, largest)))
+
+
 def check_search():
-    """The rule against the search: 3 piles of 0 to 5 stones and 4 piles of 0 to 3, with
-    every `last`."""
+    """The rule, on the piles and on what it reads of them, against the search: 3 piles of 0
+    to 5 stones and 4 piles of 0 to 3, with every `last`."""
     compared, mismatches = 0, []
     for n, most in ((3, 5), (4, 3)):
         position = game_parts(n)[0]
@@ -137,7 +188,8 @@ def check_search():
             for last in range(n + 1):
                 compared += 1
                 lost = value_of(rule(position), position, list(piles) + [last])
-                if lost == mover_wins(piles, last):
-                    mismatches.append(f"piles {piles}, last {last}: the rule says "
-                                      f"{'lost' if lost else 'won'}, the search the opposite")
+                if lost != counted(piles, last) or lost == mover_wins(piles, last):
+                    mismatches.append(f"piles {piles}, last {last}: lost by the rule "
+                                      f"{lost}, by what it reads {counted(piles, last)}, "
+                                      f"by the search {not mover_wins(piles, last)}")
     return compared, mismatches
