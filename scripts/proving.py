@@ -152,13 +152,13 @@ class Forced:
     """A game one side wins by force, each round naming a number for the other side to use,
     over `position` (a list of z3 variables, one of them the number named).
 
-    The two sides' moves differ: the strategy's side names the number (`choose`, a `Move`
-    whose parameter is the number, bounded or not by its `legal`); the other side replies
+    The two sides' moves differ: the strategy's side names the number (a `Move` whose
+    parameter is the number, bounded or not by its `legal`); the other side replies
     with one of `replies`, which read the number from the position. Such a game need not end,
     so the claims follow the strategy only, and `rank` (naturals) counts what is left of it:
 
     - `won(p)`: the positions where the strategy's side is to name a number and wins;
-    - `strategy(p)`: a list of `(guard, Play)` of `choose`, as in `Game`: the number named;
+    - `strategy(p)`: a list of `(guard, Play)` of that move, as in `Game`: the number named;
     - `ends(p)`: the reply reached a position where the replying side has lost (two piles
       equal, say); with no reply legal it has lost too;
     - `rank(p)`: naturals of which every round lowers one and raises none, so the strategy
@@ -166,10 +166,10 @@ class Forced:
     - `start(p)`: the positions the rule claims, all of which must be won.
     """
 
-    def __init__(self, name, width, position, won, choose, strategy, replies, ends, rank,
-                 start, cases=None):
+    def __init__(self, name, width, position, won, strategy, replies, ends, rank, start,
+                 cases=None):
         self.name, self.width, self.position = name, width, position
-        self.won, self.choose, self.strategy = won, choose, strategy
+        self.won, self.strategy = won, strategy
         self.replies, self.ends, self.rank, self.start = replies, ends, rank, start
         self.cases = cases or [("", [], [])]
 

@@ -122,7 +122,7 @@ def start(position):
 def game(name="integer game", won=won, strategy=strategy):
     position = z3.Ints("a1 a2 a3 last y")
     return Forced(
-        name=name, width="integers", position=position, won=won, choose=NAME,
+        name=name, width="integers", position=position, won=won,
         strategy=strategy, replies=REPLIES,
         ends=lambda at: z3.Not(z3.Distinct(*at[:3])), rank=rank, start=start)
 
