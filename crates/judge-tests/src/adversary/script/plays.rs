@@ -49,7 +49,7 @@ impl<R: Rules> RunJury<'_, R> {
         &mut self,
         cursor: &mut Cursor<R>,
         moved: Result<Moved<R::Mover, R::Replier>, String>,
-        ask: &Ask,
+        ask: &Ask<R::Start>,
         out: &mut Vec<String>,
     ) -> bool {
         let (mover, path) = (ask.mover, &ask.path);
