@@ -70,6 +70,7 @@ fn played_again<R: Rules>(
         ),
         start,
         differs_at: None,
+        past_limit: false,
     });
     Ok(failed(Failure::of(rules, fault)))
 }
@@ -153,6 +154,7 @@ fn passed<R: Rules>(
         .map_or(String::new(), ToString::to_string);
     format!(
         "{}\n\
+         table: {} games against the jury's table, one from each start, the longest {} moves\n\
          asked: {} positions, each once, in {} games of {} runs; {} lines read, each before the \
          jury's next line was written\n\
          lines: {} from the starts, every one won{limit}\n\
@@ -163,6 +165,8 @@ fn passed<R: Rules>(
          time: {:.2} s\n\
          no failure\n",
         domain(rules, request, starts.len()),
+        walked.table.0,
+        walked.table.1,
         walked.memo.movers.len(),
         walked.games,
         walked.runs,

@@ -56,6 +56,8 @@ pub struct Fault<S> {
     pub start: S,
     /// The position whose move differed from the memo's, where that is the fault.
     pub differs_at: Option<Id>,
+    /// Whether the fault is a move past the limit.
+    pub past_limit: bool,
 }
 
 /// A move recorded by an `Ask` game: the position (with how it was reached: `None` is from the
@@ -239,6 +241,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         self.fault = Some(Fault {
             transcript,
             differs_at: None,
+            past_limit: false,
             why,
             start,
         });

@@ -1,7 +1,8 @@
 //! `every` on a game with no end but the limit, in process: three piles, the program names a
 //! number, the jury adds it to a pile of its choice, and gives up only where it must make two
 //! piles equal. A program that always names 1 never wins, and every line runs to the limit
-//! through 3^k positions: a budget stops a walk that cannot end.
+//! through 3^k positions: the walk finds it at once, by the game against the table, and a
+//! budget stops a walk that cannot end.
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -145,11 +146,21 @@ fn walked(positions: usize) -> Outcome {
 }
 
 #[test]
-fn a_program_that_never_wins_stops_the_walk_at_its_budget() {
-    let Outcome::Stopped { report } = walked(10_000) else {
-        panic!("not stopped");
+fn a_program_that_never_wins_is_driven_past_the_limit_by_the_first_line() {
+    // 10,000 positions are four levels of the walk's 3^k: without the game against the table
+    // first, the walk would stop on its budget.
+    let Outcome::Failed { failure, .. } = walked(10_000) else {
+        panic!("no failure");
     };
-    assert!(report.contains("0 of 3 starts done"), "{report}");
+    assert_eq!(failure.start, "1 2 3");
+    assert!(
+        failure
+            .why
+            .contains("move 1001 of a game, past the limit of 1000"),
+        "{}",
+        failure.why
+    );
+    assert_eq!(failure.transcript.len(), 1 + 2 * 1000 + 1);
 }
 
 #[test]

@@ -1,4 +1,7 @@
-//! The first stage of `every`, the walk. It follows every legal reply of the jury: the program is asked its move once per position, through a
+//! The first stage of `every`, the walk. From each start it first plays one whole game against
+//! the jury's table (`table`): the first line a depth-first walk would follow, so a strategy that
+//! never wins is driven past the limit at once, whatever the number of lines. Then it follows
+//! every legal reply of the jury: the program is asked its move once per position, through a
 //! game that reaches it (many games a run where the format has `t`), level by level from the
 //! starts, until every position is asked or the budget (positions met, seconds) is spent.
 
@@ -10,6 +13,8 @@ use super::rules::{Next, Rules};
 use super::runs::{self, Ran};
 use super::script::{Ask, Fault, Finish, Plan, Record};
 use super::Request;
+
+mod table;
 
 /// What the stages of `every` have found: each passes on a failure found before it.
 pub enum Found<S> {
@@ -40,6 +45,8 @@ pub struct Walked<R: Rules> {
     pub aborts: u64,
     pub exits: u64,
     pub cuts: u64,
+    /// The games against the table first, and the most moves in one.
+    pub table: (u64, u32),
     pub found: Found<R::Start>,
 }
 
@@ -56,6 +63,11 @@ pub fn walk<R: Rules>(
 ) -> Result<Walked<R>, String> {
     let began = Instant::now();
     let mut walked = Walked::new();
+    shown("every: a game against the table from each start".to_string());
+    table::play(rules, player, request.threads, starts, &mut walked)?;
+    if !matches!(walked.found, Found::Nothing) {
+        return Ok(walked);
+    }
     let mut frontier = Vec::new();
     for start in starts {
         let (id, new) = walked.memo.start(rules, start);
@@ -97,6 +109,7 @@ impl<R: Rules> Walked<R> {
             aborts: 0,
             exits: 0,
             cuts: 0,
+            table: (0, 0),
             found: Found::Nothing,
         }
     }

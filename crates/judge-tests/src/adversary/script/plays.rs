@@ -17,6 +17,9 @@ impl<R: Rules> RunJury<'_, R> {
                     "move {} of a game, past the limit of {limit}",
                     cursor.counted
                 ));
+                if let Some(fault) = &mut self.fault {
+                    fault.past_limit = true;
+                }
                 false
             }
             _ => true,
