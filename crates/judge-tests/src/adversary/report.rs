@@ -133,9 +133,16 @@ fn passed<R: Rules>(
     checked: Checked,
     began: Instant,
 ) -> String {
-    let limit = match rules.limit() {
-        Some(limit) => format!(", none past the limit of {limit} moves"),
-        None => String::new(),
+    let (table, limit) = match rules.limit() {
+        Some(limit) => (
+            format!(
+                "table: {} games against the jury's table, one from each start, the longest {} \
+                 moves\n",
+                walked.table.0, walked.table.1
+            ),
+            format!(", none past the limit of {limit} moves"),
+        ),
+        None => (String::new(), String::new()),
     };
     let aborts = match rules.abort() {
         Some(line) => format!(
@@ -154,8 +161,7 @@ fn passed<R: Rules>(
         .map_or(String::new(), ToString::to_string);
     format!(
         "{}\n\
-         table: {} games against the jury's table, one from each start, the longest {} moves\n\
-         asked: {} positions, each once, in {} games of {} runs; {} lines read, each before the \
+         {table}asked: {} positions, each once, in {} games of {} runs; {} lines read, each before the \
          jury's next line was written\n\
          lines: {} from the starts, every one won{limit}\n\
          longest line: {} moves, from {from}\n\
@@ -165,8 +171,6 @@ fn passed<R: Rules>(
          time: {:.2} s\n\
          no failure\n",
         domain(rules, request, starts.len()),
-        walked.table.0,
-        walked.table.1,
         walked.memo.movers.len(),
         walked.games,
         walked.runs,

@@ -90,6 +90,8 @@ fn the_crates_own_play_passes_every_start_with_its_longest_line() {
         "{report}"
     );
     assert!(report.contains("position only: 200 games"), "{report}");
+    // Coins has no limit on moves: no line can pass it, and no game against the table is played.
+    assert!(!report.contains("table:"), "{report}");
     for kind in [Kind::Optimal, Kind::Random] {
         let Outcome::Passed { report } = run(kind, None) else {
             panic!("{kind:?} failed")
@@ -189,6 +191,12 @@ fn a_line_past_the_limit_is_shown_from_the_smallest_start_that_has_one() {
     };
     assert!(
         report.contains("none past the limit of 250 moves"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "table: 749 games against the jury's table, one from each start, the longest 250 moves"
+        ),
         "{report}"
     );
 }

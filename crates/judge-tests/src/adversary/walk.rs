@@ -1,6 +1,7 @@
-//! The first stage of `every`, the walk. From each start it first plays one whole game against
-//! the jury's table (`table`): the first line a depth-first walk would follow, so a strategy that
-//! never wins is driven past the limit at once, whatever the number of lines. Then it follows
+//! The first stage of `every`, the walk. Where the game has a limit on moves, it first plays one
+//! whole game from each start against the jury's table (`table`): the first line a depth-first
+//! walk would follow, so a strategy that never wins is driven past the limit at once, whatever
+//! the number of lines. Then it follows
 //! every legal reply of the jury: the program is asked its move once per position, through a
 //! game that reaches it (many games a run where the format has `t`), level by level from the
 //! starts, until every position is asked or the budget (positions met, seconds) is spent.

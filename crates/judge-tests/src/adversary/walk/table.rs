@@ -9,7 +9,8 @@ use crate::adversary::rules::Rules;
 use crate::adversary::runs;
 use crate::adversary::script::Plan;
 
-/// Plays the games, many a run where the format allows; what it finds goes in `walked`.
+/// Plays the games, many a run where the format allows; what it finds goes in `walked`. A game
+/// with no limit has no line past it: none is played.
 pub fn play<R: Rules>(
     rules: &R,
     player: &Player,
@@ -17,6 +18,9 @@ pub fn play<R: Rules>(
     starts: &[R::Start],
     walked: &mut Walked<R>,
 ) -> Result<(), String> {
+    if rules.limit().is_none() {
+        return Ok(());
+    }
     let per_run = rules.games_per_run().max(1);
     let count = starts.len().div_ceil(per_run);
     let plans = |index: usize| -> Vec<Plan<R::Start>> {
