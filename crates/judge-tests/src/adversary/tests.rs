@@ -18,7 +18,8 @@ fn request(kind: Kind, player: Option<Player>) -> Request {
         positions: usize::MAX,
         checks: 200,
         games: Some(300),
-        time: Duration::from_secs(60),
+        // A day: a walk in a test ends on its own, never on a budget of time.
+        time: Duration::from_secs(86_400),
     }
 }
 

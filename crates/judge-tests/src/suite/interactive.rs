@@ -104,7 +104,8 @@ pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option
             positions: usize::MAX,
             checks: 1000,
             games: Some(100),
-            time: std::time::Duration::from_secs(600),
+            // A day: a walk in a test ends on its own, never on a budget of time.
+            time: std::time::Duration::from_secs(86_400),
         };
         let outcome = adversary.run(&request, &|_| ()).expect("the run starts");
         match outcome {
