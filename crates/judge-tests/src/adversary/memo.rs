@@ -157,14 +157,6 @@ impl<R: Rules> Memo<R> {
         self.mover_ids.reserve(more);
     }
 
-    /// How many positions the program was asked its move at.
-    pub fn asked(&self) -> usize {
-        self.movers
-            .iter()
-            .filter(|node| node.asked.is_some())
-            .count()
-    }
-
     pub fn mover_id(&self, key: &R::Mover) -> Option<Id> {
         self.mover_ids.get(key).copied()
     }

@@ -83,7 +83,7 @@ pub struct Request {
     pub below: Option<String>,
     /// `every`: this start alone, in place of the domain.
     pub start: Option<String>,
-    /// `every`: the budget of positions met; `time` is its budget of time.
+    /// `every`: the budget of positions asked; `time` is its budget of time.
     pub positions: usize,
     /// `every`: games of random replies whose every move is compared with the memo.
     pub checks: usize,

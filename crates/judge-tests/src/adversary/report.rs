@@ -104,7 +104,7 @@ fn stopped<R: Rules>(
     lines: &Lines<R::Start>,
     began: Instant,
 ) -> String {
-    let asked = walked.memo.asked();
+    let asked = walked.asked;
     format!(
         "{}\n\
          stopped: the budget ({} positions, {} s) was spent after {:.2} s\n\

@@ -147,8 +147,8 @@ fn walked(positions: usize) -> Outcome {
 
 #[test]
 fn a_program_that_never_wins_is_driven_past_the_limit_by_the_first_line() {
-    // 10,000 positions are four levels of the walk's 3^k: without the game against the table
-    // first, the walk would stop on its budget.
+    // 10,000 positions asked are nine levels of the walk's 3^k, far short of the limit:
+    // without the game against the table first, the walk would stop on its budget.
     let Outcome::Failed { failure, .. } = walked(10_000) else {
         panic!("no failure");
     };
@@ -174,7 +174,7 @@ fn a_walk_past_its_budget_says_how_far_it_went() {
     assert!(
         shown
             .iter()
-            .any(|line| line.contains("positions met; level 0: 0 of 749 asked")),
+            .any(|line| line.contains("positions asked, 749 met; level 0: 0 of 749 asked")),
         "{shown:?}"
     );
     assert!(

@@ -4,7 +4,7 @@
 //! the number of lines. Then it follows
 //! every legal reply of the jury: the program is asked its move once per position, through a
 //! game that reaches it (many games a run where the format has `t`), level by level from the
-//! starts, until every position is asked or the budget (positions met, seconds) is spent.
+//! starts, until every position is asked or the budget (positions asked, seconds) is spent.
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +37,8 @@ pub enum Found<S> {
 /// What the walk met.
 pub struct Walked<R: Rules> {
     pub memo: Memo<R>,
+    /// The positions the program was asked its move at.
+    pub asked: usize,
     /// Lines read from the program, games and runs played.
     pub lines: u64,
     pub games: u64,
@@ -85,8 +87,7 @@ pub fn walk<R: Rules>(
                 walked.found = Found::Fault(fault);
                 return Ok(walked);
             }
-            let spent =
-                walked.memo.movers.len() >= request.positions || began.elapsed() >= request.time;
+            let spent = walked.asked >= request.positions || began.elapsed() >= request.time;
             if spent && !(next.is_empty() && done * chunk + ids.len() == frontier.len()) {
                 walked.found = Found::Stopped;
                 return Ok(walked);
@@ -104,6 +105,7 @@ impl<R: Rules> Walked<R> {
     fn new() -> Self {
         Walked {
             memo: Memo::default(),
+            asked: 0,
             lines: 0,
             games: 0,
             runs: 0,
@@ -117,7 +119,8 @@ impl<R: Rules> Walked<R> {
 
     fn progress(&self, level: usize, done: usize, of: usize, elapsed: Duration) -> String {
         format!(
-            "every: {} positions met; level {level}: {done} of {of} asked; {:.0} s",
+            "every: {} positions asked, {} met; level {level}: {done} of {of} asked; {:.0} s",
+            self.asked,
             self.memo.movers.len(),
             elapsed.as_secs_f64()
         )
@@ -157,7 +160,7 @@ impl<R: Rules> Walked<R> {
             if let Some(fault) = ran.fault {
                 return Ok(Some(fault));
             }
-            merge(rules, &mut self.memo, ran.records, next);
+            self.asked += merge(rules, &mut self.memo, ran.records, next);
         }
         Ok(None)
     }
@@ -174,9 +177,15 @@ impl<R: Rules> Walked<R> {
     }
 }
 
-/// Puts a run's moves in the memo; new positions go on `next`.
-fn merge<R: Rules>(rules: &R, memo: &mut Memo<R>, records: Vec<Record<R>>, next: &mut Vec<Id>) {
+/// Puts a run's moves in the memo; new positions go on `next`. The moves put.
+fn merge<R: Rules>(
+    rules: &R,
+    memo: &mut Memo<R>,
+    records: Vec<Record<R>>,
+    next: &mut Vec<Id>,
+) -> usize {
     let mut before: Option<Id> = None;
+    let mut put = 0;
     for record in records {
         let via = match (record.via, before) {
             (Some(via), _) => via,
@@ -203,7 +212,9 @@ fn merge<R: Rules>(rules: &R, memo: &mut Memo<R>, records: Vec<Record<R>>, next:
         };
         memo.movers[id as usize].asked = Some(asked);
         before = Some(id);
+        put += 1;
     }
+    put
 }
 
 /// The replier's number; where it is new, each reply's position, the new ones on `next`.

@@ -16,7 +16,7 @@ use crate::adversary::{Adversary, Failure, Kind, Outcome, Player, Request};
 
 /// Games of random replies after a walk, each move compared with the memo.
 pub const CHECKS: usize = 1000;
-/// The budget of `every`: the most positions met, and seconds.
+/// The budget of `every`: the most positions asked, and seconds.
 pub const POSITIONS: usize = 4_000_000;
 pub const EVERY_SECONDS: f64 = 300.0;
 

@@ -28,7 +28,7 @@ usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
   --below START   with --adversary every: only the domain's starts below START,
                   a start as the problem writes it (one number: 509)
   --start START   with --adversary every: walk from this start alone
-  --positions N   with --adversary every: stop after meeting N positions
+  --positions N   with --adversary every: stop after asking N positions
                   (default 4000000); --seconds S stops it after S seconds
                   (default 300); a walk stopped short exits with status 3
   --writeup       test the write-up's approach instead of the solution
@@ -140,7 +140,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
 /// The budget of positions of a walk: at least one.
 fn positions(arg: &str, text: &str) -> Result<usize, String> {
     match text.parse() {
-        Ok(0) => Err(format!("{arg} 0: a walk meets at least one position")),
+        Ok(0) => Err(format!("{arg} 0: a walk asks at least one position")),
         Ok(positions) => Ok(positions),
         Err(err) => Err(format!("{arg} {text}: {err}")),
     }

@@ -272,7 +272,7 @@ fn the_budgets_defaults_are_the_ones_the_help_and_the_readme_state() {
         grouped
     };
     let stated = format!(
-        "{} positions met (`--positions N`) and {EVERY_SECONDS} seconds",
+        "{} positions asked (`--positions N`) and {EVERY_SECONDS} seconds",
         thousands(POSITIONS)
     );
     assert!(
