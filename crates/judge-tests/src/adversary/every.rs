@@ -1,6 +1,6 @@
 //! `--adversary every`, its four stages in order, each one module called once from here:
-//! `walk` (a game against the table from each start, then every reply of the jury, each
-//! position asked once, within the budget), `judge` (the lines, judged through the memo of
+//! `walk` (where the game has a limit, a game against the table from each start; then every
+//! reply of the jury, each position asked once, within the budget), `judge` (the lines, judged through the memo of
 //! moves), `checks` (runs the walk did not play: stopped with a game left, and games of random
 //! replies held to the memo) and `report` (the failing game played again alone, or what was
 //! covered). Each stage passes on a failure found before it.
