@@ -171,6 +171,11 @@ fn a_walk_past_its_budget_says_how_far_it_went() {
         panic!("not stopped");
     };
     let shown = shown.into_inner().unwrap();
+    // Coins has no limit: no game against the table is played, nor said to be.
+    assert!(
+        !shown.iter().any(|line| line.contains("against the table")),
+        "{shown:?}"
+    );
     assert!(
         shown
             .iter()

@@ -66,8 +66,7 @@ pub fn walk<R: Rules>(
 ) -> Result<Walked<R>, String> {
     let began = Instant::now();
     let mut walked = Walked::new();
-    shown("every: a game against the table from each start".to_string());
-    table::play(rules, player, request.threads, starts, &mut walked)?;
+    table::play(rules, player, request.threads, starts, &mut walked, shown)?;
     if !matches!(walked.found, Found::Nothing) {
         return Ok(walked);
     }

@@ -17,10 +17,12 @@ pub fn play<R: Rules>(
     threads: usize,
     starts: &[R::Start],
     walked: &mut Walked<R>,
+    shown: &dyn Fn(String),
 ) -> Result<(), String> {
     if rules.limit().is_none() {
         return Ok(());
     }
+    shown("every: a game against the table from each start".to_string());
     let per_run = rules.games_per_run().max(1);
     let count = starts.len().div_ceil(per_run);
     let plans = |index: usize| -> Vec<Plan<R::Start>> {
