@@ -2,7 +2,7 @@
 //! number, the jury adds it to a pile of its choice, and gives up only where it must make two
 //! piles equal. A program that always names 1 never wins, and every line runs to the limit
 //! through 3^k positions: the walk finds it at once, by the game against the table, and a
-//! budget stops a walk that cannot end.
+//! budget stops a walk that cannot end. A start is three piles, named and shown as `1 2 3`.
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -128,21 +128,50 @@ fn naming_one(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Str
 }
 
 fn walked(positions: usize) -> Outcome {
+    walked_from(positions, None, None).expect("the run starts")
+}
+
+/// The walk of the starts `--below` or `--start` names, as the game writes a start.
+fn walked_from(
+    positions: usize,
+    below: Option<&str>,
+    start: Option<&str>,
+) -> Result<Outcome, String> {
     let request = Request {
         kind: Kind::Every,
         player: Some(Player::Solution(naming_one)),
         threads: 2,
         seed: 1,
-        below: None,
-        start: None,
+        below: below.map(str::to_string),
+        start: start.map(str::to_string),
         positions,
         checks: 10,
         games: None,
         time: Duration::from_secs(86_400),
     };
-    Walker(Stall)
-        .run(&request, &|_| ())
-        .expect("the run starts")
+    Walker(Stall).run(&request, &|_| ())
+}
+
+#[test]
+fn a_start_of_three_piles_is_named_and_shown_as_the_game_writes_it() {
+    let Ok(Outcome::Failed { failure, report }) = walked_from(10_000, None, Some("2 3 5")) else {
+        panic!("no failure from 2 3 5");
+    };
+    assert_eq!(failure.start, "2 3 5");
+    assert!(report.starts_with("FAILED from 2 3 5: "), "{report}");
+    // Below the second start, in the game's own order, only the first is walked.
+    let Ok(Outcome::Failed { failure, .. }) = walked_from(10_000, Some("1 2 4"), None) else {
+        panic!("no failure below 1 2 4");
+    };
+    assert_eq!(failure.start, "1 2 3");
+    let Err(why) = walked_from(10_000, Some("1 2 3"), None) else {
+        panic!("a start walked below the first");
+    };
+    assert!(why.contains("no start to walk"), "{why}");
+    let Err(why) = walked_from(10_000, Some("1 2"), None) else {
+        panic!("two piles taken for a start");
+    };
+    assert!(why.contains("--below: give three piles"), "{why}");
 }
 
 #[test]
