@@ -17,8 +17,8 @@ pub const WON: Id = Id::MAX;
 /// How the walk first reached a position where the program writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Via {
-    /// The start of a game.
-    Start(u64),
+    /// The start of a game: its number in `Memo::starts`.
+    Start(Id),
     /// The program's own line before, at that position (it writes again).
     Again(Id),
     /// The jury's reply number `index` at that replier.
@@ -86,6 +86,8 @@ impl Hasher for Words {
 type Map<K> = HashMap<K, Id, BuildHasherDefault<Words>>;
 
 pub struct Memo<R: Rules> {
+    /// The starts of the games the walk played, in the order met.
+    pub starts: Vec<R::Start>,
     pub movers: Vec<MoverNode<R>>,
     pub repliers: Vec<ReplierNode<R>>,
     mover_ids: Map<R::Mover>,
@@ -95,6 +97,7 @@ pub struct Memo<R: Rules> {
 impl<R: Rules> Default for Memo<R> {
     fn default() -> Self {
         Memo {
+            starts: Vec::new(),
             movers: Vec::new(),
             repliers: Vec::new(),
             mover_ids: Map::default(),
@@ -104,6 +107,17 @@ impl<R: Rules> Default for Memo<R> {
 }
 
 impl<R: Rules> Memo<R> {
+    /// The first position of a game from `start`, its number, and whether it is new.
+    pub fn start(&mut self, rules: &R, start: &R::Start) -> (Id, bool) {
+        let (_, key) = rules.start(start);
+        let via = Via::Start(fresh_id(self.starts.len()));
+        let (id, new) = self.mover(&key, via);
+        if new {
+            self.starts.push(start.clone());
+        }
+        (id, new)
+    }
+
     /// The position's number, and whether it is new (then reached `via`).
     pub fn mover(&mut self, key: &R::Mover, via: Via) -> (Id, bool) {
         let next = fresh_id(self.movers.len());
@@ -157,12 +171,12 @@ impl<R: Rules> Memo<R> {
 
     /// The jury's lines and the program's expected moves from the start of a game to `mover`:
     /// the start, then each step the program made and the reply that followed, if any.
-    pub fn path(&self, rules: &R, mover: Id) -> Path {
+    pub fn path(&self, rules: &R, mover: Id) -> Path<R::Start> {
         let mut steps = Vec::new();
         let mut at = mover;
         let start = loop {
             match self.movers[at as usize].via {
-                Via::Start(start) => break start,
+                Via::Start(start) => break self.starts[start as usize].clone(),
                 Via::Again(before) => {
                     steps.push((before, None));
                     at = before;
@@ -183,8 +197,8 @@ impl<R: Rules> Memo<R> {
 /// How a game reaches a position: its start, then at each position the program's move (as the
 /// memo has it) and the jury's reply line after it (none where the program writes again).
 #[derive(Clone, Debug)]
-pub struct Path {
-    pub start: u64,
+pub struct Path<S> {
+    pub start: S,
     pub steps: Vec<(Id, Option<String>)>,
 }
 

@@ -1,14 +1,14 @@
 //! The adversary: an interactive program checked against a jury that may reply anything legal.
-//! `every` follows every reply from each start of a small domain (`walk`, then `judge` over
-//! its memo); `optimal` and `random` play whole games over the statement's bounds against the
-//! jury's table or seeded replies (`games`). A failure is shown as the exchange of one game,
-//! from the smallest start that has one, on the shortest line.
+//! `every` follows every reply from each start of a small domain, in four stages (`every`:
+//! `walk`, `judge`, `checks`, `report`); `optimal` and `random` play whole games over the
+//! statement's bounds against the jury's table or seeded replies (`free`). A failure is shown
+//! as the exchange of one game, from the smallest start that has one, on the shortest line.
 //!
 //! The submodules, each using only those above it: `rules` (what a problem tells the
 //! adversary), `memo` (positions met), `script` (the jury of one run), `drive` (the program's
-//! side: in process or through pipes), `runs` (runs on every core), `report` (what a run
-//! prints), `judge` (the lines of a walk, judged through its memo), `shrink` (a path-dependent
-//! move shown on its shortest way in), `walk`, `games` (the three adversaries).
+//! side: in process or through pipes), `runs` (runs on every core), then the stages of `every`
+//! in their order, `shrink` (a path-dependent move shown on its shortest way in) beside the
+//! report that uses it, and the two tops, `every` and `free`.
 
 pub mod rules;
 
@@ -18,14 +18,21 @@ pub mod script;
 pub mod drive;
 pub mod runs;
 
-pub mod report;
-
-pub mod judge;
-pub mod shrink;
 pub mod walk;
 
-pub mod games;
+pub mod judge;
 
+pub mod checks;
+
+pub mod shrink;
+
+pub mod report;
+
+pub mod every;
+pub mod free;
+
+#[cfg(test)]
+mod stall_tests;
 #[cfg(test)]
 mod tests;
 
@@ -72,26 +79,41 @@ pub struct Request {
     pub player: Option<Player>,
     pub threads: usize,
     pub seed: u64,
-    /// `every`: only the domain's starts below this one.
-    pub below: Option<u64>,
+    /// `every`: only the domain's starts below this one, as the rules write a start.
+    pub below: Option<String>,
+    /// `every`: this start alone, in place of the domain.
+    pub start: Option<String>,
+    /// `every`: the budget of positions asked; `time` is its budget of time.
+    pub positions: usize,
     /// `every`: games of random replies whose every move is compared with the memo.
     pub checks: usize,
-    /// `optimal` and `random`: at most this many games, or this long.
+    /// `optimal` and `random`: at most this many games, or this long (`every`: at most this
+    /// long).
     pub games: Option<u64>,
     pub time: Duration,
 }
 
 /// How a run ended.
 pub enum Outcome {
-    Passed { report: String },
-    Failed { report: String, failure: Failure },
+    Passed {
+        report: String,
+    },
+    Failed {
+        report: String,
+        failure: Failure,
+    },
+    /// `every` spent its budget with no failure in what it walked.
+    Stopped {
+        report: String,
+    },
 }
 
 /// A failure as shown: one game's exchange (`<` the jury's lines, `>` the program's), why,
 /// and a fixture input whose jury replays the game's replies, where the problem has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
-    pub start: u64,
+    /// The start, as the game shows it.
+    pub start: String,
     pub why: String,
     pub transcript: Vec<String>,
     pub fixture: Option<String>,
@@ -115,8 +137,8 @@ impl<R: Rules> Adversary for Walker<R> {
             None => Player::Solution(rules.solution()),
         };
         match request.kind {
-            Kind::Every => games::every(rules, &player, request, shown),
-            Kind::Optimal | Kind::Random => games::free(rules, &player, request, shown),
+            Kind::Every => every::every(rules, &player, request, shown),
+            Kind::Optimal | Kind::Random => free::free(rules, &player, request, shown),
         }
     }
 
@@ -127,7 +149,7 @@ impl<R: Rules> Adversary for Walker<R> {
 
 impl Failure {
     /// `fault` as shown, with the fixture that replays its replies.
-    pub fn of<R: Rules>(rules: &R, fault: Fault) -> Failure {
+    pub fn of<R: Rules>(rules: &R, fault: Fault<R::Start>) -> Failure {
         let skip = usize::from(rules.header(1).is_some()) + 1;
         let abort = rules.abort().map(|line| format!("<{line}"));
         let replies: Vec<String> = (fault.transcript.iter().skip(skip))
@@ -135,9 +157,9 @@ impl Failure {
             .map(|line| line[1..].to_string())
             .collect();
         Failure {
-            start: fault.start,
+            start: fault.start.to_string(),
             why: fault.why,
-            fixture: rules.fixture(fault.start, &replies),
+            fixture: rules.fixture(&fault.start, &replies),
             transcript: fault.transcript,
         }
     }

@@ -1,74 +1,186 @@
-//! What an adversary run prints: what it covered and how fast, or the failing game.
+//! The last stage of `every`, and what `optimal` and `random` print: the failing game, played
+//! again alone where it is a line the walk found (or tried on every way into its position,
+//! where a move depended on the path), or what a run covered and how fast.
 
-use super::{Failure, Kind};
+use std::time::Instant;
 
-/// What a passed `every` run covered.
-pub struct Every {
-    pub domain: String,
-    pub below: Option<u64>,
-    pub starts: usize,
-    pub positions: usize,
-    pub games: u64,
-    pub runs: u64,
-    pub read: u64,
-    pub lines: f64,
-    pub limit: Option<u32>,
-    pub longest: u32,
-    pub from: u64,
-    pub exits: u64,
-    pub aborts: u64,
-    pub cuts: u64,
-    pub abort_line: Option<&'static str>,
-    /// Runs stopped on the stop line with a game left.
-    pub stopped: usize,
-    /// Games of random replies, and the moves in them compared with the memo.
-    pub checks: (usize, u64),
-    pub seconds: f64,
+use super::checks::Checked;
+use super::drive::Player;
+use super::judge::Lines;
+use super::script::{Fault, Plan};
+use super::walk::{Found, Walked};
+use super::{runs, shrink};
+use super::{Failure, Kind, Outcome, Request, Rules};
+
+/// What `every` found, as its outcome.
+pub fn report<R: Rules>(
+    rules: &R,
+    player: &Player,
+    request: &Request,
+    mut walked: Walked<R>,
+    covered: (&[R::Start], Lines<R::Start>, Checked),
+    began: Instant,
+) -> Result<Outcome, String> {
+    let (starts, lines, checked) = covered;
+    let found = std::mem::replace(&mut walked.found, Found::Nothing);
+    match found {
+        Found::Fault(fault) => {
+            let fault = match fault.differs_at {
+                Some(at) => {
+                    shrink::differing_way(rules, &walked.memo, player, request.threads, at)?
+                        .unwrap_or(fault)
+                }
+                None => fault,
+            };
+            Ok(failed(Failure::of(rules, fault)))
+        }
+        Found::Line {
+            start,
+            replies,
+            seen,
+        } => played_again(rules, &walked, player, start, replies, seen),
+        Found::Stopped => Ok(Outcome::Stopped {
+            report: stopped(rules, request, &walked, starts, &lines, began),
+        }),
+        Found::Nothing => Ok(Outcome::Passed {
+            report: passed(rules, request, &walked, starts, &lines, checked, began),
+        }),
+    }
 }
 
-pub fn every(run: &Every) -> String {
-    let domain = match run.below {
-        Some(below) => format!("{}, below {below}", run.domain),
-        None => run.domain.clone(),
+/// A failing line played alone as one game, so that what is shown is what the program did.
+fn played_again<R: Rules>(
+    rules: &R,
+    walked: &Walked<R>,
+    player: &Player,
+    start: R::Start,
+    replies: Vec<String>,
+    seen: String,
+) -> Result<Outcome, String> {
+    let plan = Plan::Line {
+        start: start.clone(),
+        replies,
     };
-    let limit = match run.limit {
-        Some(limit) => format!(", none past the limit of {limit} moves"),
-        None => String::new(),
+    let ran = runs::one(rules, &walked.memo, player, vec![plan])?;
+    let fault = ran.fault.unwrap_or_else(|| Fault {
+        transcript: Vec::new(),
+        why: format!(
+            "{seen} from {start}, but played alone as one game the program did not fail: its \
+             moves depend on more than the position"
+        ),
+        start,
+        differs_at: None,
+        past_limit: false,
+    });
+    Ok(failed(Failure::of(rules, fault)))
+}
+
+/// A failure, as its outcome.
+pub fn failed(failure: Failure) -> Outcome {
+    Outcome::Failed {
+        report: failed_text(&failure),
+        failure,
+    }
+}
+
+/// The domain walked, as the report's first line says it.
+fn domain<R: Rules>(rules: &R, request: &Request, starts: usize) -> String {
+    let mut domain = rules.domain_text();
+    if let Some(start) = &request.start {
+        domain = format!("the start {start}");
+    }
+    if let Some(below) = &request.below {
+        domain.push_str(&format!(", below {below}"));
+    }
+    format!("domain: {domain} ({starts} starts)")
+}
+
+/// A walk stopped by its budget: how far it went.
+fn stopped<R: Rules>(
+    rules: &R,
+    request: &Request,
+    walked: &Walked<R>,
+    starts: &[R::Start],
+    lines: &Lines<R::Start>,
+    began: Instant,
+) -> String {
+    let asked = walked.asked;
+    format!(
+        "{}\n\
+         stopped: the budget ({} positions, {} s) was spent after {:.2} s\n\
+         walked: {} of {} starts done, {asked} positions asked ({} met); no failure in what \
+         was walked\n\
+         give it more with --positions N or --seconds S, or fewer starts with --below or \
+         --start\n\
+         not finished\n",
+        domain(rules, request, starts.len()),
+        request.positions,
+        request.time.as_secs_f64(),
+        began.elapsed().as_secs_f64(),
+        lines.done,
+        starts.len(),
+        walked.memo.movers.len(),
+    )
+}
+
+/// What a passed walk covered.
+fn passed<R: Rules>(
+    rules: &R,
+    request: &Request,
+    walked: &Walked<R>,
+    starts: &[R::Start],
+    lines: &Lines<R::Start>,
+    checked: Checked,
+    began: Instant,
+) -> String {
+    let (table, limit) = match rules.limit() {
+        Some(limit) => (
+            format!(
+                "table: {} games against the jury's table, one from each start, the longest {} \
+                 moves\n",
+                walked.table.0, walked.table.1
+            ),
+            format!(", none past the limit of {limit} moves"),
+        ),
+        None => (String::new(), String::new()),
     };
-    let aborts = match run.abort_line {
+    let aborts = match rules.abort() {
         Some(line) => format!(
             ", {} on {line:?} in their last game and {} on it with a game left",
-            run.aborts, run.stopped
+            walked.aborts, checked.stopped
         ),
         None => String::new(),
     };
-    let cuts = match run.cuts {
+    let cuts = match walked.cuts {
         0 => String::new(),
         cuts => format!(", {cuts} cut short after the move asked (the jury has no early end)"),
     };
+    let from = lines
+        .from
+        .as_ref()
+        .map_or(String::new(), ToString::to_string);
     format!(
-        "domain: {domain} ({} starts)\n\
-         asked: {} positions, each once, in {} games of {} runs; {} lines read, each before the \
+        "{}\n\
+         {table}asked: {} positions, each once, in {} games of {} runs; {} lines read, each before the \
          jury's next line was written\n\
          lines: {} from the starts, every one won{limit}\n\
-         longest line: {} moves, from {}\n\
+         longest line: {} moves, from {from}\n\
          runs ended: {} after their last game{aborts}, each exiting with nothing more written{cuts}\n\
          position only: {} games of random replies, {} moves, each the one the walk recorded for \
          its position\n\
          time: {:.2} s\n\
          no failure\n",
-        run.starts,
-        run.positions,
-        run.games,
-        run.runs,
-        run.read,
-        lines(run.lines),
-        run.longest,
-        run.from,
-        run.exits,
-        run.checks.0,
-        run.checks.1,
-        run.seconds,
+        domain(rules, request, starts.len()),
+        walked.memo.movers.len(),
+        walked.games,
+        walked.runs,
+        walked.lines,
+        count(lines.count),
+        lines.longest,
+        walked.exits,
+        checked.games,
+        checked.moves,
+        began.elapsed().as_secs_f64(),
     )
 }
 
@@ -95,7 +207,7 @@ pub fn free(
     )
 }
 
-pub fn failed(failure: &Failure) -> String {
+fn failed_text(failure: &Failure) -> String {
     let mut text = format!(
         "FAILED from {}: {}\nthe game ({} lines; `<` the jury's, `>` the program's):\n",
         failure.start,
@@ -107,7 +219,7 @@ pub fn failed(failure: &Failure) -> String {
 }
 
 /// A count of lines: exact below 10^15, else to three figures.
-fn lines(count: f64) -> String {
+fn count(count: f64) -> String {
     match count < 1e15 {
         true => format!("{count:.0}"),
         false => format!("{count:.2e}"),

@@ -2,7 +2,7 @@
 //! line does, and every reply the jury may make. Each interactive problem's module implements
 //! `Rules`; the walk, the games and the report know nothing else of it.
 
-use std::fmt::Debug;
+use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::{BufRead, Write};
 
@@ -37,6 +37,9 @@ pub struct Reply<M> {
 
 /// An interactive game, as a jury that may answer anything legal plays it.
 pub trait Rules: Sync + Send + 'static {
+    /// A start of a game in the game's own terms (a number, a tuple of piles): shown as the
+    /// game shows it, and ordered so that the smallest failing start is the one shown.
+    type Start: Clone + Ord + Hash + Debug + Display + Send + Sync;
     /// A position where the program is to write a line; the walk asks each one once.
     type Mover: Clone + Eq + Hash + Debug + Send + Sync;
     /// A position where the jury is to reply.
@@ -49,13 +52,15 @@ pub trait Rules: Sync + Send + 'static {
     /// The most games a run may hold: 1 where the format has no `t`.
     fn games_per_run(&self) -> usize;
     /// The starts of the small domain the walk covers, smallest first.
-    fn domain(&self) -> Vec<u64>;
+    fn domain(&self) -> Vec<Self::Start>;
+    /// A start as `--start` and `--below` write it, or why the text is none.
+    fn parse_start(&self, text: &str) -> Result<Self::Start, String>;
     /// What the domain is, for the report: "every n in 1..=4095".
     fn domain_text(&self) -> String;
     /// A start drawn from the statement's whole bounds.
-    fn draw_start(&self, random: &mut SplitMix64) -> u64;
+    fn draw_start(&self, random: &mut SplitMix64) -> Self::Start;
     /// The jury's first line of a game from `start`, and where that leaves the program.
-    fn start(&self, start: u64) -> (String, Self::Mover);
+    fn start(&self, start: &Self::Start) -> (String, Self::Mover);
     /// The program's `line` at `at`: where it leads, or why it breaks the rules, the protocol
     /// or the game table (a lost position is one where no line is right).
     fn moved(
@@ -85,5 +90,15 @@ pub trait Rules: Sync + Send + 'static {
     /// The jury's line that tells the program to stop at once (`-1 -1`), where there is one.
     fn abort(&self) -> Option<&'static str>;
     /// A fixture input whose jury replays `replies` in a game from `start`.
-    fn fixture(&self, start: u64, replies: &[String]) -> Option<String>;
+    fn fixture(&self, start: &Self::Start, replies: &[String]) -> Option<String>;
+}
+
+/// A start written as one plain decimal (`--start 509`): the notation of a game whose start is
+/// one number.
+pub fn plain_number(text: &str) -> Result<u64, String> {
+    let plain = !text.is_empty() && text.len() <= 20 && text.bytes().all(|b| b.is_ascii_digit());
+    match plain.then(|| text.parse::<u64>().ok()).flatten() {
+        Some(number) => Ok(number),
+        None => Err(format!("{text:?} is no start: give one plain number")),
+    }
 }

@@ -12,7 +12,7 @@ use super::script::{Fault, Finish, Plan, Record, RunJury};
 /// What one run found.
 pub struct Ran<R: Rules> {
     pub records: Vec<Record<R>>,
-    pub fault: Option<Fault>,
+    pub fault: Option<Fault<R::Start>>,
     pub lines: u64,
     pub games: u64,
     pub longest: u32,
@@ -29,7 +29,7 @@ pub fn one<R: Rules>(
     rules: &R,
     memo: &Memo<R>,
     player: &Player,
-    plans: Vec<Plan>,
+    plans: Vec<Plan<R::Start>>,
 ) -> Result<Ran<R>, String> {
     let mut jury = RunJury::new(rules, memo, plans);
     player.play(&mut jury)?;
@@ -52,7 +52,7 @@ pub fn many<R: Rules>(
     player: &Player,
     threads: usize,
     count: usize,
-    plans: &(dyn Fn(usize) -> Vec<Plan> + Sync),
+    plans: &(dyn Fn(usize) -> Vec<Plan<R::Start>> + Sync),
 ) -> Result<Vec<Ran<R>>, String> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Numbered<R>>> = Mutex::new(Vec::new());

@@ -10,27 +10,27 @@ use crate::random::SplitMix64;
 
 /// How the jury plays one game of the run.
 #[derive(Clone, Debug)]
-pub enum Plan {
+pub enum Plan<S> {
     /// Replays `path` to `mover`, then records the program's lines there (and at once after,
     /// while it writes again) until the jury is to reply; then gives up, or, with `abort`,
     /// writes the stop line and expects the program to exit, even with games left in the run.
-    Ask(Ask),
+    Ask(Ask<S>),
     /// From `start`, replies drawn from `seed`, each pair written either way; every move must
     /// be the one the memo holds for its position.
-    Check { start: u64, seed: u64 },
+    Check { start: S, seed: u64 },
     /// From `start`, the table's replies, or drawn from the seed: every move held to the rules
     /// and the limit only.
-    Free { start: u64, seeded: Option<u64> },
+    Free { start: S, seeded: Option<u64> },
     /// From `start`, these replies in order (then the table's): every move held to the rules
     /// and the limit. A failure found by the walk is shown again this way.
-    Line { start: u64, replies: Vec<String> },
+    Line { start: S, replies: Vec<String> },
 }
 
 /// A game that asks the program its move at `mover`, reached by `path`.
 #[derive(Clone, Debug)]
-pub struct Ask {
+pub struct Ask<S> {
     pub mover: Id,
-    pub path: Path,
+    pub path: Path<S>,
     /// The stop line after the move, not a reply.
     pub abort: bool,
     /// The move compared with the memo's (reached another way), not recorded.
@@ -49,13 +49,15 @@ pub enum Finish {
 
 /// What a run found wrong, with the game's exchange so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Fault {
+pub struct Fault<S> {
     pub transcript: Vec<String>,
     pub why: String,
     /// The start of the game it happened in.
-    pub start: u64,
+    pub start: S,
     /// The position whose move differed from the memo's, where that is the fault.
     pub differs_at: Option<Id>,
+    /// Whether the fault is a move past the limit.
+    pub past_limit: bool,
 }
 
 /// A move recorded by an `Ask` game: the position (with how it was reached: `None` is from the
@@ -87,13 +89,13 @@ pub struct RunJury<'a, R: Rules> {
     rules: &'a R,
     memo: &'a Memo<R>,
     /// Shared, not copied, by each line's handling.
-    plans: Vec<Rc<Plan>>,
+    plans: Vec<Rc<Plan<R::Start>>>,
     game: usize,
     cursor: Option<Cursor<R>>,
     transcript: Vec<String>,
     pub finish: Option<Finish>,
     pub records: Vec<Record<R>>,
-    pub fault: Option<Fault>,
+    pub fault: Option<Fault<R::Start>>,
     /// Lines read from the program, and games ended.
     pub lines: u64,
     pub games: u64,
@@ -103,7 +105,7 @@ pub struct RunJury<'a, R: Rules> {
 }
 
 impl<'a, R: Rules> RunJury<'a, R> {
-    pub fn new(rules: &'a R, memo: &'a Memo<R>, plans: Vec<Plan>) -> Self {
+    pub fn new(rules: &'a R, memo: &'a Memo<R>, plans: Vec<Plan<R::Start>>) -> Self {
         RunJury {
             rules,
             memo,
@@ -183,19 +185,19 @@ impl<'a, R: Rules> RunJury<'a, R> {
         self.finish.is_none() && self.cursor.is_some()
     }
 
-    fn start_of(&self, plan: &Plan) -> u64 {
+    fn start_of(plan: &Plan<R::Start>) -> &R::Start {
         match plan {
-            Plan::Ask(ask) => ask.path.start,
+            Plan::Ask(ask) => &ask.path.start,
             Plan::Check { start, .. } | Plan::Free { start, .. } | Plan::Line { start, .. } => {
-                *start
+                start
             }
         }
     }
 
     fn begin(&mut self, out: &mut Vec<String>) {
-        let plan: &Plan = &self.plans[self.game];
-        let start = self.start_of(plan);
-        let seed = match plan {
+        let plan = Rc::clone(&self.plans[self.game]);
+        let start = Self::start_of(&plan);
+        let seed = match &*plan {
             Plan::Check { seed, .. } => *seed,
             Plan::Free { seeded, .. } => seeded.unwrap_or(0),
             Plan::Ask(_) | Plan::Line { .. } => 0,
@@ -230,15 +232,19 @@ impl<'a, R: Rules> RunJury<'a, R> {
     fn fail(&mut self, why: String) {
         // The game the exchange holds: the one under way, or the last once every game ended.
         let shown = self.plans.get(self.game).or(self.plans.last());
-        let start = shown.map_or(0, |plan| self.start_of(plan));
+        self.finish = Some(Finish::Cut);
+        // A run has at least one game: its plan names the start.
+        let Some(start) = shown.map(|plan| Self::start_of(plan).clone()) else {
+            return;
+        };
         let transcript = self.transcript.clone();
         self.fault = Some(Fault {
             transcript,
             differs_at: None,
+            past_limit: false,
             why,
             start,
         });
-        self.finish = Some(Finish::Cut);
     }
 }
 

@@ -19,14 +19,14 @@ pub fn differing_way<R: Rules>(
     player: &Player,
     threads: usize,
     at: Id,
-) -> Result<Option<Fault>, String> {
+) -> Result<Option<Fault<R::Start>>, String> {
     let mut ways = ways_into(rules, memo, at);
-    ways.sort_by_key(|path| (path.start, path.steps.len()));
+    ways.sort_by(|a, b| (&a.start, a.steps.len()).cmp(&(&b.start, b.steps.len())));
     ways.truncate(MOST_WAYS);
     let per_run = rules.games_per_run().max(1);
-    let plans = |index: usize| -> Vec<Plan> {
+    let plans = |index: usize| -> Vec<Plan<R::Start>> {
         let end = ((index + 1) * per_run).min(ways.len());
-        let ask = |path: &Path| {
+        let ask = |path: &Path<R::Start>| {
             Plan::Ask(Ask {
                 mover: at,
                 path: path.clone(),
@@ -47,7 +47,7 @@ pub fn differing_way<R: Rules>(
 
 /// Every path the memo knows into `at`: through each reply that leads there, and each move
 /// after which the program writes again there.
-fn ways_into<R: Rules>(rules: &R, memo: &Memo<R>, at: Id) -> Vec<Path> {
+fn ways_into<R: Rules>(rules: &R, memo: &Memo<R>, at: Id) -> Vec<Path<R::Start>> {
     let mut ways = Vec::new();
     for node in &memo.repliers {
         for (index, _) in node

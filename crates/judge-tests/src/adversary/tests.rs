@@ -14,9 +14,12 @@ fn request(kind: Kind, player: Option<Player>) -> Request {
         threads: 2,
         seed: 1,
         below: None,
+        start: None,
+        positions: usize::MAX,
         checks: 200,
         games: Some(300),
-        time: Duration::from_secs(60),
+        // A day: a walk in a test ends on its own, never on a budget of time.
+        time: Duration::from_secs(86_400),
     }
 }
 
@@ -35,7 +38,7 @@ fn run_limited(kind: Kind, play: Option<Play>, limit: Option<u32>) -> Outcome {
 fn failed(play: Play) -> Failure {
     match run(Kind::Every, Some(play)) {
         Outcome::Failed { failure, .. } => failure,
-        Outcome::Passed { report } => panic!("passed:\n{report}"),
+        Outcome::Passed { report } | Outcome::Stopped { report } => panic!("passed:\n{report}"),
     }
 }
 
@@ -88,6 +91,8 @@ fn the_crates_own_play_passes_every_start_with_its_longest_line() {
         "{report}"
     );
     assert!(report.contains("position only: 200 games"), "{report}");
+    // Coins has no limit on moves: no line can pass it, and no game against the table is played.
+    assert!(!report.contains("table:"), "{report}");
     for kind in [Kind::Optimal, Kind::Random] {
         let Outcome::Passed { report } = run(kind, None) else {
             panic!("{kind:?} failed")
@@ -99,7 +104,7 @@ fn the_crates_own_play_passes_every_start_with_its_longest_line() {
 #[test]
 fn a_losing_take_is_shown_from_the_smallest_start_on_the_shortest_line() {
     let failure = failed(|input, output| taking(input, output, |_, _| 1));
-    assert_eq!(failure.start, 3);
+    assert_eq!(failure.start, "3");
     assert_eq!(failure.transcript, ["<3", ">1", "<1", ">1"]);
     assert!(
         failure.why.contains("takes the last coin"),
@@ -138,7 +143,7 @@ fn a_line_after_the_end_and_a_read_before_a_move_are_protocol_faults() {
         failure.why
     );
     // The game shown is the first start's, 2: its start is named, not a game past the last.
-    assert_eq!(failure.start, 2, "{:?}", failure.transcript);
+    assert_eq!(failure.start, "2", "{:?}", failure.transcript);
     let early: Play = |input, output| {
         let n = line(input);
         let waits = line(input);
@@ -158,7 +163,7 @@ fn a_wrong_move_deep_in_a_line_is_shown_on_the_shortest_line_to_it() {
             pile => winning(pile),
         })
     });
-    assert_eq!(failure.start, 10);
+    assert_eq!(failure.start, "10");
     assert_eq!(failure.transcript, ["<10", ">2", "<3", ">1", "<3", ">1"]);
 }
 
@@ -168,7 +173,7 @@ fn a_line_past_the_limit_is_shown_from_the_smallest_start_that_has_one() {
     let Outcome::Failed { failure, .. } = run_limited(Kind::Every, None, Some(249)) else {
         panic!("passed a limit of 249");
     };
-    assert_eq!(failure.start, 998);
+    assert_eq!(failure.start, "998");
     assert!(
         failure
             .why
@@ -187,6 +192,12 @@ fn a_line_past_the_limit_is_shown_from_the_smallest_start_that_has_one() {
     };
     assert!(
         report.contains("none past the limit of 250 moves"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "table: 749 games against the jury's table, one from each start, the longest 250 moves"
+        ),
         "{report}"
     );
 }

@@ -16,6 +16,9 @@ use crate::adversary::{Adversary, Failure, Kind, Outcome, Player, Request};
 
 /// Games of random replies after a walk, each move compared with the memo.
 pub const CHECKS: usize = 1000;
+/// The budget of `every`: the most positions asked, and seconds.
+pub const POSITIONS: usize = 4_000_000;
+pub const EVERY_SECONDS: f64 = 300.0;
 
 pub fn run(
     options: &Options,
@@ -30,10 +33,15 @@ pub fn run(
         player: player(options)?,
         threads: cores().max(2) * 2,
         seed: options.seed,
-        below: options.below,
+        below: options.below.clone(),
+        start: options.start.clone(),
+        positions: options.positions.unwrap_or(POSITIONS),
         checks: CHECKS,
         games: options.cases,
-        time: Duration::from_secs_f64(options.seconds.unwrap_or(2.0)),
+        time: Duration::from_secs_f64(options.seconds.unwrap_or(match kind {
+            Kind::Every => EVERY_SECONDS,
+            Kind::Optimal | Kind::Random => 2.0,
+        })),
     };
     let shown = |line: String| progress.noting(&line);
     let outcome = adversary.run(&request, &shown)?;
@@ -47,6 +55,7 @@ pub fn run(
     );
     match outcome {
         Outcome::Passed { report } => Ok((heading + &report, Verdict::Covered)),
+        Outcome::Stopped { report } => Ok((heading + &report, Verdict::Uncovered)),
         Outcome::Failed { report, failure } => {
             let kept = kept(options, workspace, &failure)?;
             Ok((heading + &report + &kept, Verdict::Failed))
@@ -60,15 +69,18 @@ fn kind(options: &Options) -> Result<Kind, String> {
         return Err("--writeup and --beyond are for problems that read one input".to_string());
     }
     let kind = options.adversary.ok_or("which adversary?")?;
-    let budget = options.cases.is_some() || options.seconds.is_some();
+    let walked = options.below.is_some() || options.start.is_some() || options.positions.is_some();
     match kind {
-        Kind::Every if budget => Err(
-            "--cases and --seconds are for optimal and random: every walks its whole domain"
+        Kind::Every if options.cases.is_some() => Err(
+            "--cases is for optimal and random: every walks its whole domain, within \
+             --positions and --seconds"
                 .to_string(),
         ),
-        Kind::Optimal | Kind::Random if options.below.is_some() => {
-            Err("--below is for every: optimal and random draw from the whole bounds".to_string())
-        }
+        Kind::Optimal | Kind::Random if walked => Err(
+            "--below, --start and --positions are for every: optimal and random draw from the \
+             whole bounds"
+                .to_string(),
+        ),
         kind => Ok(kind),
     }
 }

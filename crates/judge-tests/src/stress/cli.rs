@@ -16,14 +16,21 @@ use crate::Problem;
 pub const USAGE: &str = "\
 usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
                     [--cases N | --seconds S] [--promote NAME]
-       cargo stress <problem> --adversary every|optimal|random
-                    [--exe PATH | --src FILE] [--below N] [--seed N]
-                    [--cases N | --seconds S] [--promote NAME]
+       cargo stress <problem> --adversary every [--exe PATH | --src FILE]
+                    [--below START | --start START] [--positions N] [--seconds S]
+                    [--seed N] [--promote NAME]
+       cargo stress <problem> --adversary optimal|random [--exe PATH | --src FILE]
+                    [--seed N] [--cases N | --seconds S] [--promote NAME]
   --adversary K   an interactive problem: its program against a jury that replies
                   every legal way from each start of a small domain (every), or by
                   its table (optimal) or at random (random) over the whole bounds
   --src FILE      with --adversary: a source, built as the problem's judge builds it
-  --below N       with --adversary every: only the domain's starts below N
+  --below START   with --adversary every: only the domain's starts below START,
+                  a start as the problem writes it (one number: 509)
+  --start START   with --adversary every: walk from this start alone
+  --positions N   with --adversary every: stop after asking N positions
+                  (default 4000000); --seconds S stops it after S seconds
+                  (default 300); a walk stopped short exits with status 3
   --writeup       test the write-up's approach instead of the solution
   --exe PATH      test a compiled program: the input on stdin, the answer on stdout
   --beyond        draw past the statement's bounds, from what the submission accepts
@@ -33,7 +40,8 @@ usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
   --promote NAME  write the shrunk input as fixtures/<problem>/edge-NAME.in, or
                   beyond-NAME.in when it is outside the statement
 exit status: 0 no failure, every bound's ends reached; 1 a failure found;
-             3 no failure, but some end not reached; 2 a refused command line
+             3 no failure, but some end not reached (with --adversary every:
+             its budget spent before the walk ended); 2 a refused command line
              or a run that could not start";
 
 /// How a run ended, which its exit status says.
@@ -71,7 +79,9 @@ pub struct Options {
     pub promote: Option<String>,
     pub adversary: Option<crate::adversary::Kind>,
     pub src: Option<PathBuf>,
-    pub below: Option<u64>,
+    pub below: Option<String>,
+    pub start: Option<String>,
+    pub positions: Option<usize>,
 }
 
 pub fn parse(args: &[String]) -> Result<Options, String> {
@@ -87,6 +97,8 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         adversary: None,
         src: None,
         below: None,
+        start: None,
+        positions: None,
     };
     let mut args = args.iter();
     let mut seen: Vec<&str> = Vec::new();
@@ -102,7 +114,9 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--beyond" => options.beyond = true,
             "--exe" => options.exe = Some(PathBuf::from(value()?)),
             "--src" => options.src = Some(PathBuf::from(value()?)),
-            "--below" => options.below = Some(number(value()?)?),
+            "--below" => options.below = Some(value()?.clone()),
+            "--start" => options.start = Some(value()?.clone()),
+            "--positions" => options.positions = Some(positions(arg, value()?)?),
             "--adversary" => options.adversary = Some(crate::adversary::Kind::parse(value()?)?),
             "--seed" => options.seed = number(value()?)?,
             "--cases" => {
@@ -119,14 +133,33 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             extra => return Err(format!("one problem only, found {extra:?} too")),
         }
     }
+    refused(&options)?;
+    Ok(options)
+}
+
+/// The budget of positions of a walk: at least one.
+fn positions(arg: &str, text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(0) => Err(format!("{arg} 0: a walk asks at least one position")),
+        Ok(positions) => Ok(positions),
+        Err(err) => Err(format!("{arg} {text}: {err}")),
+    }
+}
+
+/// Why the options cannot go together, if they cannot.
+fn refused(options: &Options) -> Result<(), String> {
     if options.problem.is_empty() {
         return Err("which problem?".to_string());
     }
     if options.writeup && options.exe.is_some() {
         return Err("--writeup and --exe each choose the candidate: give one".to_string());
     }
-    if options.adversary.is_none() && (options.src.is_some() || options.below.is_some()) {
-        return Err("--src and --below are for --adversary".to_string());
+    let walk = options.below.is_some() || options.start.is_some() || options.positions.is_some();
+    if options.adversary.is_none() && (options.src.is_some() || walk) {
+        return Err("--src, --below, --start and --positions are for --adversary".to_string());
+    }
+    if options.below.is_some() && options.start.is_some() {
+        return Err("--below and --start each choose the starts: give one".to_string());
     }
     if options.src.is_some() && (options.exe.is_some() || options.writeup) {
         return Err("--src, --exe and --writeup each choose the candidate: give one".to_string());
@@ -134,7 +167,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     if options.cases.is_some() && options.seconds.is_some() {
         return Err("--cases and --seconds each set the budget: give one".to_string());
     }
-    Ok(options)
+    Ok(())
 }
 
 /// The shortest and the longest time a run may be given: less than a tenth of a second may

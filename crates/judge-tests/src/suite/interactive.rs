@@ -99,10 +99,13 @@ pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option
             player: None,
             threads: 2,
             seed: 1,
-            below,
+            below: below.map(|below| below.to_string()),
+            start: None,
+            positions: usize::MAX,
             checks: 1000,
             games: Some(100),
-            time: std::time::Duration::from_secs(600),
+            // A day: a walk in a test ends on its own, never on a budget of time.
+            time: std::time::Duration::from_secs(86_400),
         };
         let outcome = adversary.run(&request, &|_| ()).expect("the run starts");
         match outcome {
@@ -110,7 +113,9 @@ pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option
                 assert!(report.contains("no failure"), "{report}");
                 eprintln!("{} --adversary {}:\n{report}", problem.name, kind.name());
             }
-            Outcome::Failed { report, .. } => panic!("{}:\n{report}", problem.name),
+            Outcome::Failed { report, .. } | Outcome::Stopped { report } => {
+                panic!("{}:\n{report}", problem.name)
+            }
         }
     }
 }

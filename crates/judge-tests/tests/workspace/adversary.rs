@@ -1,6 +1,7 @@
-//! `cargo stress --adversary every` on XOR Break's kept programs, through the command line: the
-//! four wrong ones each fail with a shrunk game (the lowest-bit strategy's 64th break is also
-//! promoted to a fixture), and the right one passes every start, its longest line printed.
+//! `cargo stress --adversary every` through the command line: XOR Break's four wrong kept
+//! programs each fail with a shrunk game (the lowest-bit strategy's 64th break is also promoted
+//! to a fixture), the right one passes every start, its longest line printed; coins' own play
+//! walks one start alone, and stops at a budget of positions.
 
 use std::path::PathBuf;
 
@@ -139,6 +140,63 @@ fn the_highest_bit_strategy_passes_every_start_with_its_longest_line() {
     eprintln!("{report}");
 }
 
+/// Command lines the adversary refuses, and a part of why.
+const REFUSED: &[(&[&str], &str)] = &[
+    (
+        &["coins", "--adversary", "sometimes"],
+        "give every, optimal or random",
+    ),
+    (
+        &["coins", "--below", "5"],
+        "--src, --below, --start and --positions are for --adversary",
+    ),
+    (
+        &["coins", "--adversary", "every", "--cases", "3"],
+        "--cases is for optimal and random",
+    ),
+    (
+        &["coins", "--adversary", "optimal", "--below", "5"],
+        "--below, --start and --positions are for every",
+    ),
+    (
+        &["coins", "--adversary", "random", "--positions", "5"],
+        "--below, --start and --positions are for every",
+    ),
+    (
+        &[
+            "coins",
+            "--adversary",
+            "every",
+            "--below",
+            "5",
+            "--start",
+            "3",
+        ],
+        "--below and --start each choose the starts",
+    ),
+    (
+        &["coins", "--adversary", "every", "--start", "(3)"],
+        "--start: \"(3)\" is no start: give one plain number",
+    ),
+    (
+        &["coins", "--adversary", "every", "--below", "1"],
+        "no start to walk",
+    ),
+    (
+        &["coins", "--adversary", "every", "--writeup"],
+        "--writeup and --beyond are for",
+    ),
+    (
+        &["left-stack-game", "--adversary", "every"],
+        "left-stack-game is not interactive",
+    ),
+    (
+        &["coin", "--adversary", "every"],
+        "no interactive problem named \"coin\"",
+    ),
+    (&["coins"], "`cargo stress coins --adversary every` plays"),
+];
+
 #[test]
 fn the_command_line_refuses_what_the_adversary_does_not_take() {
     let scratch = scratch("adversary-refusals");
@@ -152,42 +210,73 @@ fn the_command_line_refuses_what_the_adversary_does_not_take() {
             },
         }
     };
-    let cases = [
-        (
-            &["coins", "--adversary", "sometimes"][..],
-            "give every, optimal or random",
-        ),
-        (
-            &["coins", "--below", "5"][..],
-            "--src and --below are for --adversary",
-        ),
-        (
-            &["coins", "--adversary", "every", "--cases", "3"][..],
-            "every walks its whole domain",
-        ),
-        (
-            &["coins", "--adversary", "optimal", "--below", "5"][..],
-            "--below is for every",
-        ),
-        (
-            &["coins", "--adversary", "every", "--writeup"][..],
-            "--writeup and --beyond are for",
-        ),
-        (
-            &["left-stack-game", "--adversary", "every"][..],
-            "left-stack-game is not interactive",
-        ),
-        (
-            &["coin", "--adversary", "every"][..],
-            "no interactive problem named \"coin\"",
-        ),
-        (
-            &["coins"][..],
-            "`cargo stress coins --adversary every` plays",
-        ),
-    ];
-    for (words, why) in cases {
+    for &(words, why) in REFUSED {
         let said = refused(words);
         assert!(said.contains(why), "{words:?}: {said}");
     }
+}
+
+/// `cargo stress coins --adversary every <more>`, the crate's own play in process.
+fn own_coins(name: &str, more: &[&str]) -> (String, Verdict) {
+    let mut words: Vec<String> = ["coins", "--adversary", "every"]
+        .iter()
+        .map(|word| word.to_string())
+        .collect();
+    words.extend(more.iter().map(|word| word.to_string()));
+    run(&parse(&words).expect("options"), &scratch(name)).expect("a run")
+}
+
+#[test]
+fn a_walk_past_its_budget_exits_3_and_one_start_is_walked_alone() {
+    let (report, verdict) = own_coins("adversary-budget", &["--positions", "20"]);
+    assert_eq!(
+        (verdict, verdict.status()),
+        (Verdict::Uncovered, 3),
+        "{report}"
+    );
+    assert!(report.contains("of 749 starts done, "), "{report}");
+    assert!(!report.contains("no failure\n"), "{report}");
+    let (report, verdict) = own_coins("adversary-one-start", &["--start", "10"]);
+    assert_eq!(verdict, Verdict::Covered, "{report}");
+    assert!(
+        report.contains("domain: the start 10 (1 starts)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("longest line: 3 moves, from 10"),
+        "{report}"
+    );
+}
+
+#[test]
+fn the_budgets_defaults_are_the_ones_the_help_and_the_readme_state() {
+    use judge_tests::stress::adversary::{EVERY_SECONDS, POSITIONS};
+    use judge_tests::stress::cli::USAGE;
+    let readme = Workspace::this()
+        .root()
+        .join("crates/judge-tests/README.md");
+    let readme = std::fs::read_to_string(readme).expect("the README");
+    let help = format!("(default {POSITIONS})");
+    assert!(USAGE.contains(&help), "{help} not in:\n{USAGE}");
+    let help = format!("(default {EVERY_SECONDS})");
+    assert!(USAGE.contains(&help), "{help} not in:\n{USAGE}");
+    let thousands = |n: usize| {
+        let digits = n.to_string();
+        let mut grouped = String::new();
+        for (index, digit) in digits.chars().enumerate() {
+            if index > 0 && (digits.len() - index) % 3 == 0 {
+                grouped.push(',');
+            }
+            grouped.push(digit);
+        }
+        grouped
+    };
+    let stated = format!(
+        "{} positions asked (`--positions N`) and {EVERY_SECONDS} seconds",
+        thousands(POSITIONS)
+    );
+    assert!(
+        readme.contains(&stated),
+        "the README does not say {stated:?}"
+    );
 }

@@ -17,6 +17,9 @@ impl<R: Rules> RunJury<'_, R> {
                     "move {} of a game, past the limit of {limit}",
                     cursor.counted
                 ));
+                if let Some(fault) = &mut self.fault {
+                    fault.past_limit = true;
+                }
                 false
             }
             _ => true,
@@ -49,7 +52,7 @@ impl<R: Rules> RunJury<'_, R> {
         &mut self,
         cursor: &mut Cursor<R>,
         moved: Result<Moved<R::Mover, R::Replier>, String>,
-        ask: &Ask,
+        ask: &Ask<R::Start>,
         out: &mut Vec<String>,
     ) -> bool {
         let (mover, path) = (ask.mover, &ask.path);

@@ -1,6 +1,7 @@
 //! Coins as the adversary plays it: the program takes from its pile, Zhivago may answer any
 //! legal take, and says `I give up` at one coin. Every start of the statement is walked.
 
+use crate::adversary::rules::plain_number;
 use crate::adversary::{Moved, Next, Play, Reply, Rules};
 use crate::random::SplitMix64;
 
@@ -23,6 +24,8 @@ fn promised(n: u64) -> bool {
 }
 
 impl Rules for Coins {
+    /// The start: one number, as the jury's first line writes it.
+    type Start = u64;
     /// The coins left, the program to take.
     type Mover = u64;
     /// The coins left, Zhivago to take.
@@ -44,6 +47,10 @@ impl Rules for Coins {
         (1..=MAX_N).filter(|&n| promised(n)).collect()
     }
 
+    fn parse_start(&self, text: &str) -> Result<u64, String> {
+        plain_number(text)
+    }
+
     fn domain_text(&self) -> String {
         format!("every pile the statement promises, 2..={MAX_N} with n % 4 != 1")
     }
@@ -57,7 +64,7 @@ impl Rules for Coins {
         }
     }
 
-    fn start(&self, start: u64) -> (String, u64) {
+    fn start(&self, &start: &u64) -> (String, u64) {
         (start.to_string(), start)
     }
 
@@ -130,7 +137,7 @@ impl Rules for Coins {
         None
     }
 
-    fn fixture(&self, start: u64, replies: &[String]) -> Option<String> {
+    fn fixture(&self, start: &u64, replies: &[String]) -> Option<String> {
         let takes: Vec<&str> = replies
             .iter()
             .map(String::as_str)

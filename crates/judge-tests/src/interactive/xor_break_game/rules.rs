@@ -2,6 +2,7 @@
 //! may answer any break of either number the program wrote, or give up with `0 0`. The walk
 //! covers every start below 2^12; the limit is the statement's 63 breaks a game.
 
+use crate::adversary::rules::plain_number;
 use crate::adversary::{Moved, Next, Play, Reply, Rules};
 use crate::random::SplitMix64;
 
@@ -96,6 +97,8 @@ impl XorBreak {
 }
 
 impl Rules for XorBreak {
+    /// The start: one number, as the jury's first line writes it.
+    type Start = u64;
     type Mover = Mover;
     type Replier = Replier;
 
@@ -115,6 +118,10 @@ impl Rules for XorBreak {
         (1..DOMAIN).collect()
     }
 
+    fn parse_start(&self, text: &str) -> Result<u64, String> {
+        plain_number(text)
+    }
+
     fn domain_text(&self) -> String {
         format!("every n in 1..={} (below 2^12)", DOMAIN - 1)
     }
@@ -127,7 +134,7 @@ impl Rules for XorBreak {
         }
     }
 
-    fn start(&self, start: u64) -> (String, Mover) {
+    fn start(&self, &start: &u64) -> (String, Mover) {
         (start.to_string(), Mover::Side(start))
     }
 
@@ -221,7 +228,7 @@ impl Rules for XorBreak {
         Some("-1 -1")
     }
 
-    fn fixture(&self, start: u64, replies: &[String]) -> Option<String> {
+    fn fixture(&self, start: &u64, replies: &[String]) -> Option<String> {
         Some(match replies.is_empty() {
             true => format!("1\n{start} optimal\n"),
             false => format!("1\n{start} line {}\n", replies.join(" ")),

@@ -3,6 +3,7 @@
 //! wins, so the walk holds the program to legal, flushed lines and the end of its output after
 //! `0`, from every set of declared integers it can meet for `N` up to 6.
 
+use crate::adversary::rules::plain_number;
 use crate::adversary::{Moved, Next, Play, Reply, Rules};
 use crate::random::SplitMix64;
 
@@ -48,6 +49,8 @@ impl Declared {
 pub struct Yamanote;
 
 impl Rules for Yamanote {
+    /// The start: one number, as the jury's first line writes it.
+    type Start = u64;
     type Mover = Declared;
     type Replier = Declared;
 
@@ -67,6 +70,10 @@ impl Rules for Yamanote {
         (1..=WALKED_MAX_N).collect()
     }
 
+    fn parse_start(&self, text: &str) -> Result<u64, String> {
+        plain_number(text)
+    }
+
     fn domain_text(&self) -> String {
         format!("every N from 1 to {WALKED_MAX_N}, every set of declared integers met")
     }
@@ -75,7 +82,7 @@ impl Rules for Yamanote {
         random.in_range(1..=MAX_N)
     }
 
-    fn start(&self, start: u64) -> (String, Declared) {
+    fn start(&self, &start: &u64) -> (String, Declared) {
         (start.to_string(), Declared::new(start))
     }
 
@@ -135,7 +142,7 @@ impl Rules for Yamanote {
         None
     }
 
-    fn fixture(&self, start: u64, replies: &[String]) -> Option<String> {
+    fn fixture(&self, start: &u64, replies: &[String]) -> Option<String> {
         let listed: Vec<&str> = replies
             .iter()
             .map(String::as_str)
