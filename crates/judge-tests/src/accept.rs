@@ -25,11 +25,12 @@ pub const WRITING: [&str; 3] = [ACCEPT, "INSTA_UPDATE", "INSTA_FORCE_PASS"];
 
 /// The tests that rewrite a stale generated file: each problem's, and the READMEs' blocks.
 /// `writers` finds them in the sources, and a test holds this list to what it finds.
-pub const GENERATED_TESTS: [&str; 7] = [
+pub const GENERATED_TESTS: [&str; 8] = [
     "generated_files_are_fresh",
     "kept_programs_are_found_and_listed",
     "readme_tables_are_generated",
     "the_adversary_domains_are_listed_in_the_readme",
+    "the_checklists_are_in_the_readme",
     "the_judge_readme_blocks_are_generated",
     "the_slow_tests_are_listed_in_the_readme",
     "the_writeup_shrinks_to_its_counterexample",
