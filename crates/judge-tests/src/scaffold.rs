@@ -137,12 +137,12 @@ fn manifest(name: &str, kind: Kind) -> String {
     fill(templates::MANIFEST, name).replace("{kind}\n", lines)
 }
 
-/// The first fixture's snapshot, as insta writes one, its body a placeholder: the suite's
+/// A first fixture's snapshot, as insta writes one, its body a placeholder: the suite's
 /// snapshot test then fails on what is not written yet, not on a missing file, and
 /// `cargo accept` replaces it once the problem answers.
-fn first_snapshot(name: &str, expression: &str, body: &str) -> String {
+fn first_snapshot(name: &str, fixture: &str, expression: &str, body: &str) -> String {
     let source = format!("crates/judge-tests/tests/{}.rs", module_name(name));
-    let input = format!("fixtures/{name}/sample-1.in");
+    let input = format!("fixtures/{name}/{fixture}.in");
     format!("---\nsource: {source}\nexpression: {expression}\ninput_file: {input}\n---\n{body}\n")
 }
 

@@ -164,24 +164,8 @@ pub fn output(problem: &Problem, path: &std::path::Path) -> String {
         .unwrap_or_else(|err| panic!("{}: {} is rejected: {err}", problem.name, path.display()))
 }
 
-/// Each fixture has its snapshot beside it, and each snapshot its fixture. A fixture the
-/// solution rejects can have none, and says why, since `cargo accept` cannot write it.
+/// Each fixture has its snapshot beside it, and each snapshot its fixture.
 pub fn snapshots_pair_with_fixtures(problem: &Problem) {
-    let workspace = Workspace::this();
-    for input in workspace.inputs(problem.name).expect("the fixture folder") {
-        let snapshot = workspace.snapshot_path(problem.name, &layout::stem(&input));
-        if fs::symlink_metadata(&snapshot).is_err() {
-            let bytes = fs::read(&input).unwrap_or_else(|err| panic!("{}: {err}", input.display()));
-            if let Err(err) = (problem.run)(&bytes) {
-                panic!(
-                    "{}: {} has no snapshot, and `cargo accept` cannot write one while the \
-                     solution rejects it: {err}",
-                    problem.name,
-                    input.display()
-                );
-            }
-        }
-    }
     snapshots_pair_with_fixtures_of(problem.name);
 }
 

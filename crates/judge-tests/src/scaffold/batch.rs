@@ -10,10 +10,15 @@ use super::templates::{
     ANSWER, FORMAT, MAIN_RS, MISSING_PICTURE, PROBLEM_MODULE, README_MD, STATEMENT_TEX, TEST_FILE,
     WRITEUP_RS,
 };
-use super::{fill, manifest, module_name, register, registry_path, test_crate, Kind};
+use super::{
+    fill, first_snapshot, manifest, module_name, register, registry_path, test_crate, Kind,
+};
 
-/// The placeholder of the first sample's answer and snapshot.
+/// The placeholder of the first sample's answer.
 const SAMPLE_ANSWER: &str = "<the statement's answer to sample 1>";
+
+/// The placeholder of a fixture's snapshot.
+pub const RECORDED: &str = "<the answer, which cargo accept records once solve answers>";
 
 /// The first `input.ctd`: the template's format under the template manifest's bounds, as the
 /// problem's tests keep it once the format is the problem's own.
@@ -52,6 +57,19 @@ pub fn files(
         (
             workspace.fixture_dir(name).join("sample-1.ans"),
             format!("{SAMPLE_ANSWER}\n"),
+        ),
+        // The template's bounds reached, as the `max-*` fixtures must.
+        (
+            workspace.fixture_dir(name).join("max-n.in"),
+            "10\n".to_string(),
+        ),
+        (
+            workspace.fixture_dir(name).join("sample-1.snap"),
+            first_snapshot(name, "sample-1", "output", RECORDED),
+        ),
+        (
+            workspace.fixture_dir(name).join("max-n.snap"),
+            first_snapshot(name, "max-n", "output", RECORDED),
         ),
         (
             tests

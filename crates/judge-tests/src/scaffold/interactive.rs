@@ -40,7 +40,7 @@ pub fn files(
         ),
         (
             workspace.fixture_dir(name).join("sample-1.snap"),
-            first_snapshot(name, "transcript", SAMPLE_EXCHANGE),
+            first_snapshot(name, "sample-1", "transcript", SAMPLE_EXCHANGE),
         ),
         (modules.join(format!("{module}.rs")), fill(MODULE, name)),
         (modules.join(&module).join("rules.rs"), fill(RULES_RS, name)),
