@@ -11,12 +11,12 @@ checklist of what is left to do.
 
 A batch problem: crates/<problem> (Cargo.toml, src/main.rs with the shared scanner and main,
 writeup.rs, statement.tex, input.ctd, answer.ctd, README.md, losing-positions.svg marked as
-missing), fixtures/<problem>/sample-1.in with its .ans, src/problems/<module>.rs and
-tests/<module>.rs, and its line in src/lib.rs.
+missing), fixtures/<problem>/sample-1.in with its .ans and max-n.in, each with a placeholder
+snapshot, src/problems/<module>.rs and tests/<module>.rs, and its line in src/lib.rs.
 
 With --interactive: crates/<problem> (Cargo.toml, src/main.rs with the shared line reader and
 main, jury.py, statement.tex, README.md), fixtures/<problem>/sample-1.in (a start and the
-jury's mode), src/interactive/<module>.rs with <module>/rules.rs for the adversary,
+jury's mode) with a placeholder snapshot, src/interactive/<module>.rs with <module>/rules.rs for the adversary,
 tests/<module>.rs, and its line in src/interactive.rs.
 
 A name starts with a letter and is words of lower-case letters and digits joined by '-'.";

@@ -50,7 +50,7 @@ const CLOSING: [Step; 6] = [
 
 /// A batch problem's steps.
 pub const BATCH: [Step; 16] = [
-    step("`cargo new-problem <name>` writes the crate (its shared scanner and `main` copied from a batch problem), `fixtures/<name>/sample-1.in`, and in `crates/judge-tests` the module `src/problems/<module>.rs`, `tests/<module>.rs` and its line in the registry, `src/lib.rs`"),
+    step("`cargo new-problem <name>` writes the crate (its shared scanner and `main` copied from a batch problem), `fixtures/<name>/sample-1.in` and `max-n.in` with placeholder snapshots, and in `crates/judge-tests` the module `src/problems/<module>.rs`, `tests/<module>.rs` and its line in the registry, `src/lib.rs`"),
     until("fill in the crate: the metadata and bounds in `Cargo.toml`, `statement.tex`, the sections of `README.md`, and `solve` in `src/main.rs`; leave the shared part as it was copied", &["not solved yet"]),
     step("the input's shape in the module: its `format` (`src/format.rs`; a rule that ties values together or restricts one, `n` even, `k <= d`, a sum of sizes, is a `Format::Ruled` with `Rule::Multiple`, `Rule::AtMost` or `Rule::Sum`) and its `answer` (`src/answer.rs`)"),
     until("fixtures in `fixtures/<name>/`: each sample of the statement as `sample-N.in` with the statement's answer in `sample-N.ans`, `edge-*` and `max-*` inputs inside the statement (together the `max-*` reach every upper bound), `beyond-*` outside it; the module's `generated` writes the `gen-*` ones (`src/testdata.rs`)", &["<the statement's answer to sample 1>", "<the answer, which cargo accept records once solve answers>"]),
@@ -65,7 +65,7 @@ pub const BATCH: [Step; 16] = [
 
 /// An interactive problem's steps.
 pub const INTERACTIVE: [Step; 14] = [
-    step("`cargo new-problem <name> --interactive` writes the crate (its shared line reader and `main` copied from an interactive problem), `jury.py`, `fixtures/<name>/sample-1.in`, and in `crates/judge-tests` the module `src/interactive/<module>.rs` with the adversary's `rules.rs`, `tests/<module>.rs` and its line in the registry, `src/interactive.rs`"),
+    step("`cargo new-problem <name> --interactive` writes the crate (its shared line reader and `main` copied from an interactive problem), `jury.py`, `fixtures/<name>/sample-1.in` with a placeholder snapshot, and in `crates/judge-tests` the module `src/interactive/<module>.rs` with the adversary's `rules.rs`, `tests/<module>.rs` and its line in the registry, `src/interactive.rs`"),
     until("fill in the crate: the metadata and bounds in `Cargo.toml`, `statement.tex`, the sections of `README.md`, and in `src/main.rs` the move function and `Game::start` and `Game::heard` (where the program picks its side, its first line says which); leave the shared part as it was copied", &["not solved yet"]),
     until("write the jury, `jury.py`: the game, each move of the program checked, the end of the game (a line of its own where the statement has one, a limit on moves), and its modes: `table` (its best reply), `random S`, `line M...` (what `--promote` writes), the input validator and `--table N`", &["the jury's game is not written yet"]),
     until("fixtures in `fixtures/<name>/`: each the jury's input, a start and a mode; each sample of the statement as `sample-N.in` (its replies as a `line`), `edge-*` for every way a game ends; a fixture's snapshot is the whole exchange, so there is no `.ans`, and seeded `random S` modes take the place of `gen-*`", &["<the exchange of sample 1, as the solution and the jury play it>"]),
