@@ -50,6 +50,36 @@ pub fn files(
             fill(WRITEUP_RS, name),
         ),
         (
+            tests
+                .join("src")
+                .join("problems")
+                .join(format!("{module}.rs")),
+            fill(PROBLEM_MODULE, name).replace(
+                "{missing picture}",
+                &fill(MISSING_PICTURE, name).escape_default().to_string(),
+            ),
+        ),
+        (
+            workspace.crate_dir(name).join("losing-positions.svg"),
+            fill(MISSING_PICTURE, name),
+        ),
+        (
+            tests.join("tests").join(format!("{module}.rs")),
+            fill(TEST_FILE, name),
+        ),
+        (registry, registered),
+    ];
+    let mut files = Vec::from(files);
+    files.splice(4..4, fixture_files(workspace, name));
+    files.extend(package_files(workspace, name)?);
+    Ok(files)
+}
+
+/// The first fixtures: a sample with a placeholder answer, and an input at the template's
+/// bounds, each with a placeholder snapshot.
+fn fixture_files(workspace: &Workspace, name: &str) -> Vec<(PathBuf, String)> {
+    vec![
+        (
             workspace.fixture_dir(name).join("sample-1.in"),
             "1\n".to_string(),
         ),
@@ -71,29 +101,7 @@ pub fn files(
             workspace.fixture_dir(name).join("max-n.snap"),
             first_snapshot(name, "max-n", "output", RECORDED),
         ),
-        (
-            tests
-                .join("src")
-                .join("problems")
-                .join(format!("{module}.rs")),
-            fill(PROBLEM_MODULE, name).replace(
-                "{missing picture}",
-                &fill(MISSING_PICTURE, name).escape_default().to_string(),
-            ),
-        ),
-        (
-            workspace.crate_dir(name).join("losing-positions.svg"),
-            fill(MISSING_PICTURE, name),
-        ),
-        (
-            tests.join("tests").join(format!("{module}.rs")),
-            fill(TEST_FILE, name),
-        ),
-        (registry, registered),
-    ];
-    let mut files = Vec::from(files);
-    files.extend(package_files(workspace, name)?);
-    Ok(files)
+    ]
 }
 
 /// The files a package takes from a new crate besides its main.rs: the statement to fill, and
