@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use crate::generated::{is_ci, ACCEPT};
 use crate::scaffold::module_name;
 
+pub mod writers;
+
 /// One `cargo` run: what it is for, its arguments and the variables it sets.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Run {
@@ -21,11 +23,17 @@ pub struct Run {
 /// Every variable a writing run sets; the check run clears them, in case they were set by hand.
 pub const WRITING: [&str; 3] = [ACCEPT, "INSTA_UPDATE", "INSTA_FORCE_PASS"];
 
-/// The tests that rewrite a stale generated file: each problem's, and the README's tables.
-pub const GENERATED_TESTS: [&str; 3] = [
+/// The tests that rewrite a stale generated file: each problem's, and the READMEs' blocks.
+/// `writers` finds them in the sources, and a test holds this list to what it finds.
+pub const GENERATED_TESTS: [&str; 8] = [
     "generated_files_are_fresh",
-    "readme_tables_are_generated",
     "kept_programs_are_found_and_listed",
+    "readme_tables_are_generated",
+    "the_adversary_domains_are_listed_in_the_readme",
+    "the_checklists_are_in_the_readme",
+    "the_judge_readme_blocks_are_generated",
+    "the_slow_tests_are_listed_in_the_readme",
+    "the_writeup_shrinks_to_its_counterexample",
 ];
 
 /// The test that records each fixture's snapshot, in each problem's suite.
@@ -149,9 +157,11 @@ mod tests {
         let args = |run: &Run| run.args.join(" ");
         assert_eq!(
             args(&runs[0]),
-            "test --quiet --package judge-tests --no-fail-fast --test misere_kayles --test \
-             workspace -- generated_files_are_fresh readme_tables_are_generated \
-             kept_programs_are_found_and_listed"
+            format!(
+                "test --quiet --package judge-tests --no-fail-fast --test misere_kayles --test \
+                 workspace -- {}",
+                GENERATED_TESTS.join(" ")
+            )
         );
         assert_eq!(runs[0].env, [(ACCEPT, "1")]);
         assert!(args(&runs[1]).ends_with("--test workspace -- every_fixture_matches_its_snapshot"));

@@ -9,6 +9,17 @@ pub struct Interactive {
     pub name: &'static str,
     /// How `cargo stress --adversary` plays it, where it can.
     pub adversary: Option<&'static dyn crate::adversary::Adversary>,
+    /// What its protocol has that its rules do not say, for the checklist's models.
+    pub shows: &'static [Shows],
+}
+
+/// What an interactive problem's protocol has, beside what its rules say (`Adversary::shape`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shows {
+    /// The program's first line picks the side it plays.
+    RoleChoice,
+    /// The jury ends the game with this line of its own.
+    JuryEnds(&'static str),
 }
 
 /// A command that runs the Python 3 the judge runs a jury with: the system's, before one on

@@ -28,7 +28,9 @@
 //! - `problems::<problem>`: everything the tests know of one problem, gathered in its `PROBLEM`;
 //! - the registry below: one line per problem;
 //! - `interactive`: the interactive problems, each played against its jury, with a registry
-//!   of their own (`interactive::PROBLEMS`).
+//!   of their own (`interactive::PROBLEMS`);
+//! - `checklist`: the steps that follow `cargo new-problem` for each kind, after the problems to
+//!   copy, named from both registries by what they show.
 
 pub mod random;
 pub mod search;
@@ -62,6 +64,8 @@ pub mod accept;
 
 pub mod adversary;
 pub mod interactive;
+
+pub mod checklist;
 
 use judge::metadata::Metadata;
 

@@ -123,7 +123,14 @@ fn size(bytes: Option<u64>, unknown: &str) -> String {
 /// The file at `path` with the block after each marker replaced by its block, as
 /// `ensure_file_contents` keeps a generated file: a stale block is rewritten and reported as an
 /// error (which names the file), and so is a missing marker or a file that cannot be read.
+/// Blocks are read, changed and written back under one lock: the tests that keep blocks of one
+/// README run side by side, and each would otherwise read a file another is rewriting, or write
+/// back over another's change.
 pub fn ensure_blocks(path: &std::path::Path, blocks: &[(&str, String)]) -> Result<(), String> {
+    static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _held = WRITING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut text =
         std::fs::read_to_string(path).map_err(|err| format!("{}: {err}", path.display()))?;
     for (marker, block) in blocks {
@@ -154,5 +161,34 @@ mod tests {
             Some("# x\n<!-- t -->\n| new |\n\nafter\n")
         );
         assert_eq!(with_block(readme, "<!-- missing -->", ""), None);
+    }
+
+    #[test]
+    fn blocks_of_one_file_kept_side_by_side_are_all_kept() {
+        let path = std::env::temp_dir().join(format!("blocks-{}.md", std::process::id()));
+        let markers: Vec<String> = (0..8).map(|index| format!("<!-- {index} -->")).collect();
+        let readme: String = markers
+            .iter()
+            .map(|marker| format!("{marker}\nold\n\n"))
+            .collect();
+        std::fs::write(&path, readme).expect("written");
+        std::thread::scope(|scope| {
+            for (index, marker) in markers.iter().enumerate() {
+                let path = &path;
+                scope.spawn(move || {
+                    for round in 0..40 {
+                        let block = format!("block {index} {round}\n");
+                        let kept = ensure_blocks(path, &[(marker.as_str(), block)]);
+                        let error = kept.err().unwrap_or_default();
+                        assert!(error.is_empty() || error.contains("was stale"), "{error}");
+                    }
+                });
+            }
+        });
+        let text = std::fs::read_to_string(&path).expect("read");
+        for index in 0..8 {
+            assert!(text.contains(&format!("block {index} 39\n")), "{text}");
+        }
+        drop(std::fs::remove_file(&path));
     }
 }

@@ -1,18 +1,38 @@
-//! `cargo new-problem <problem>`: a new problem crate in the common shape, its first fixture
-//! with its answer, its picture marked as missing, its module and test file in this crate, and
-//! its one line in this crate's registry. It fails honestly, in its own tests only, until it is
-//! filled in.
+//! `cargo new-problem <problem> [--interactive]`: a new problem crate in the common shape of
+//! its kind, its first fixture, its module and test file in this crate, and its one line in the
+//! registry of its kind. It fails honestly, in its own tests only and on the placeholders its
+//! checklist names (`steps`), until it is filled in.
+//!
+//! The submodules: `templates` and `batch` (a batch problem's files), `interactive` (an
+//! interactive problem's), `steps` (the steps that follow, for each kind).
 
-mod templates;
+mod batch;
+mod interactive;
+pub mod steps;
+pub mod templates;
 
 use std::path::{Path, PathBuf};
 
-use judge::layout::{self, Workspace, SHARED_PART_START};
+use judge::layout::{self, Workspace, INTERACTIVE_PART_START, SHARED_PART_START};
 
-use templates::{
-    ANSWER, FORMAT, MAIN_RS, MANIFEST, MISSING_PICTURE, NEXT_STEPS, PROBLEM_MODULE, README_MD,
-    STATEMENT_TEX, TEST_FILE, WRITEUP_RS,
-};
+/// The two kinds of problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The whole input in, the whole answer out (`src/problems/`).
+    Batch,
+    /// Played against a jury, a line at a time (`src/interactive/`).
+    Interactive,
+}
+
+impl Kind {
+    /// The marker the shared part of a submission of this kind starts with.
+    pub fn shared_part_start(self) -> &'static str {
+        match self {
+            Kind::Batch => SHARED_PART_START,
+            Kind::Interactive => INTERACTIVE_PART_START,
+        }
+    }
+}
 
 /// Whether `name` is lower-case words joined by `-`, as crate and folder names are here.
 pub fn valid_name(name: &str) -> bool {
@@ -38,22 +58,35 @@ pub fn test_crate(workspace: &Workspace) -> PathBuf {
         .join(this.file_name().unwrap_or(this.as_os_str()))
 }
 
-/// The registry of this crate, `src/lib.rs`.
-pub fn registry_path(workspace: &Workspace) -> PathBuf {
-    test_crate(workspace).join("src").join("lib.rs")
+/// The registry of a kind in this crate: `src/lib.rs` for batch problems, `src/interactive.rs`
+/// for interactive ones.
+pub fn registry_path(workspace: &Workspace, kind: Kind) -> PathBuf {
+    let file = match kind {
+        Kind::Batch => "lib.rs",
+        Kind::Interactive => "interactive.rs",
+    };
+    test_crate(workspace).join("src").join(file)
 }
 
-const REGISTRY_OPENING: &str = "\nproblems! {\n";
+/// The macro a registry of `kind` is invoked with.
+fn registry_macro(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Batch => "problems!",
+        Kind::Interactive => "interactive_problems!",
+    }
+}
 
-/// The registry with one more line, `    <module>,`, at the end of the `problems!` invocation.
-pub fn register(registry: &str, name: &str) -> Result<String, String> {
+/// The registry with one more line, `    <module>,`, at the end of its macro's invocation.
+pub fn register(registry: &str, kind: Kind, name: &str) -> Result<String, String> {
+    let invoked = registry_macro(kind);
+    let opening_line = format!("\n{invoked} {{\n");
     let opening = registry
-        .find(REGISTRY_OPENING)
-        .ok_or("the registry has no `problems! {` invocation")?
-        + REGISTRY_OPENING.len();
+        .find(&opening_line)
+        .ok_or(format!("the registry has no `{invoked} {{` invocation"))?
+        + opening_line.len();
     let closing = registry[opening..]
         .find("}\n")
-        .ok_or("the `problems!` invocation is not closed")?
+        .ok_or(format!("the `{invoked}` invocation is not closed"))?
         + opening;
     Ok(format!(
         "{}    {},\n{}",
@@ -63,35 +96,68 @@ pub fn register(registry: &str, name: &str) -> Result<String, String> {
     ))
 }
 
-/// The shared part of an existing submission: from its first marker to the end.
-pub fn shared_part(main_rs: &str) -> Result<&str, String> {
-    let start = main_rs
-        .find(SHARED_PART_START)
-        .ok_or("no shared-part marker in the model submission")?;
-    Ok(&main_rs[start..])
+/// The shared part of a submission of `kind`: from its marker to the end, or `None` where it
+/// has none.
+pub fn shared_part(main_rs: &str, kind: Kind) -> Option<&str> {
+    let start = main_rs.find(kind.shared_part_start())?;
+    Some(&main_rs[start..])
 }
 
-/// The first `input.ctd`: the template's format under the template manifest's bounds, as the
-/// problem's tests keep it once the format is the problem's own.
-fn input_validator(name: &str) -> Result<String, String> {
-    let manifest = fill(MANIFEST, name);
-    let metadata = judge::metadata::parse(&manifest)?.ok_or("the template has no judge table")?;
-    crate::checktestdata::script(&FORMAT, &metadata)
+/// The shared part of `kind`, from the first problem of the workspace that has it: a batch
+/// problem's scanner and main, or an interactive problem's line reader and main (each held
+/// identical in every problem of its kind by a test, so any one of them will do).
+fn model_shared_part(workspace: &Workspace, kind: Kind) -> Result<String, String> {
+    for problem in judge::metadata::discover(workspace)? {
+        let text = layout::read_text(&workspace.main_rs(&problem.name))?;
+        if let Some(shared) = shared_part(&text, kind) {
+            return Ok(shared.to_string());
+        }
+    }
+    Err(format!(
+        "no problem of the workspace has the shared part to copy (a src/main.rs with the line \
+         {:?})",
+        kind.shared_part_start()
+    ))
 }
 
+/// `template` with `{name}` the crate's name, `{module}` its module's, `{Type}` a type's.
 fn fill(template: &str, name: &str) -> String {
     template
         .replace("{name}", name)
         .replace("{module}", &module_name(name))
+        .replace("{Type}", &type_name(name))
 }
 
-/// What is left to do once the files are written, in the order of the README's checklist.
-pub fn next_steps(name: &str) -> String {
-    fill(NEXT_STEPS, name)
+/// The problem's manifest: the template, with the lines that make a problem interactive.
+fn manifest(name: &str, kind: Kind) -> String {
+    let lines = match kind {
+        Kind::Batch => "",
+        Kind::Interactive => "type = \"interactive\"\njury = \"jury.py\"\n",
+    };
+    fill(templates::MANIFEST, name).replace("{kind}\n", lines)
+}
+
+/// A first fixture's snapshot, as insta writes one, its body a placeholder: the suite's
+/// snapshot test then fails on what is not written yet, not on a missing file, and
+/// `cargo accept` replaces it once the problem answers.
+fn first_snapshot(name: &str, fixture: &str, expression: &str, body: &str) -> String {
+    let source = format!("crates/judge-tests/tests/{}.rs", module_name(name));
+    let input = format!("fixtures/{name}/{fixture}.in");
+    format!("---\nsource: {source}\nexpression: {expression}\ninput_file: {input}\n---\n{body}\n")
+}
+
+/// The name of a type of the problem: `misere-kayles` is `MisereKayles`.
+pub fn type_name(name: &str) -> String {
+    let words = name.split('-').map(|word| {
+        let mut chars = word.chars();
+        let first = chars.next().map(|c| c.to_ascii_uppercase());
+        first.into_iter().chain(chars).collect::<String>()
+    });
+    words.collect()
 }
 
 /// Creates the problem; returns the files written.
-pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, String> {
+pub fn new_problem(workspace: &Workspace, name: &str, kind: Kind) -> Result<Vec<PathBuf>, String> {
     if !valid_name(name) {
         return Err(format!(
             "{name:?}: a problem name starts with a letter and is words of lower-case letters \
@@ -103,84 +169,16 @@ pub fn new_problem(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, St
         return Err(format!("{} already exists", crate_dir.display()));
     }
     let mut written = Vec::new();
-    for (path, contents) in files(workspace, name)? {
+    let shared = model_shared_part(workspace, kind)?;
+    let files = match kind {
+        Kind::Batch => batch::files(workspace, name, &shared)?,
+        Kind::Interactive => interactive::files(workspace, name, &shared)?,
+    };
+    for (path, contents) in files {
         layout::write(&path, contents.as_bytes())?;
         written.push(path);
     }
     Ok(written)
-}
-
-/// Every file of a new problem, with its contents; the registry with one more line last.
-fn files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, String> {
-    let model = judge::metadata::discover(workspace)?
-        .into_iter()
-        .next()
-        .ok_or("no problem to copy the shared part from")?;
-    let model_text = layout::read_text(&workspace.main_rs(&model.name))?;
-    let registry = registry_path(workspace);
-    let registered = register(&layout::read_text(&registry)?, name)?;
-    let tests = test_crate(workspace);
-    let module = module_name(name);
-    let files = [
-        (workspace.manifest(name), fill(MANIFEST, name)),
-        (
-            workspace.main_rs(name),
-            fill(MAIN_RS, name) + shared_part(&model_text)?,
-        ),
-        (
-            workspace.crate_dir(name).join("README.md"),
-            fill(README_MD, name),
-        ),
-        (
-            workspace.crate_dir(name).join("writeup.rs"),
-            fill(WRITEUP_RS, name),
-        ),
-        (
-            workspace.fixture_dir(name).join("sample-1.in"),
-            "1\n".to_string(),
-        ),
-        // Judged too: it fails until it holds the statement's answer.
-        (
-            workspace.fixture_dir(name).join("sample-1.ans"),
-            "<the statement's answer to sample 1>\n".to_string(),
-        ),
-        (
-            tests
-                .join("src")
-                .join("problems")
-                .join(format!("{module}.rs")),
-            fill(PROBLEM_MODULE, name).replace(
-                "{missing picture}",
-                &fill(MISSING_PICTURE, name).escape_default().to_string(),
-            ),
-        ),
-        (
-            workspace.crate_dir(name).join("losing-positions.svg"),
-            fill(MISSING_PICTURE, name),
-        ),
-        (
-            tests.join("tests").join(format!("{module}.rs")),
-            fill(TEST_FILE, name),
-        ),
-        (registry, registered),
-    ];
-    let mut files = Vec::from(files);
-    files.extend(package_files(workspace, name)?);
-    Ok(files)
-}
-
-/// The files a package takes from a new crate besides its main.rs: the statement to fill, and
-/// the validators written from the template's format and answer.
-fn package_files(workspace: &Workspace, name: &str) -> Result<Vec<(PathBuf, String)>, String> {
-    let answer_script = crate::checktestdata::answer_script(&ANSWER);
-    Ok(vec![
-        (workspace.statement(name), fill(STATEMENT_TEX, name)),
-        (workspace.input_validator(name), input_validator(name)?),
-        (
-            workspace.answer_validator(name),
-            answer_script.ok_or("the template's answer is checked")?,
-        ),
-    ])
 }
 
 #[cfg(test)]
@@ -197,39 +195,30 @@ mod tests {
     }
 
     #[test]
-    fn a_problem_is_registered_on_the_last_line_of_the_table() {
+    fn a_problem_is_registered_on_the_last_line_of_its_kinds_table() {
         let registry = "//! x\n\nproblems! {\n    a,\n    b,\n}\n\nfn after() {}\n";
         assert_eq!(
-            register(registry, "misere-kayles").as_deref(),
+            register(registry, Kind::Batch, "misere-kayles").as_deref(),
             Ok("//! x\n\nproblems! {\n    a,\n    b,\n    misere_kayles,\n}\n\nfn after() {}\n")
         );
-        assert!(register("fn x() {}\n", "a").is_err());
-        assert!(register("\nproblems! {\n    a,\n", "b").is_err());
+        assert!(register(registry, Kind::Interactive, "a").is_err());
+        let played = "//! x\n\ninteractive_problems! {\n    coins,\n}\n";
+        assert_eq!(
+            register(played, Kind::Interactive, "nim").as_deref(),
+            Ok("//! x\n\ninteractive_problems! {\n    coins,\n    nim,\n}\n")
+        );
+        assert!(register("fn x() {}\n", Kind::Batch, "a").is_err());
+        assert!(register("\nproblems! {\n    a,\n", Kind::Batch, "b").is_err());
     }
 
     #[test]
-    fn the_shared_part_runs_from_its_marker_to_the_end() {
+    fn the_shared_part_of_a_kind_runs_from_its_marker_to_the_end() {
         let text = format!("//! header\nfn solve() {{}}\n{SHARED_PART_START}\nfn main() {{}}\n");
-        assert_eq!(
-            shared_part(&text),
-            Ok(&text[text.find(SHARED_PART_START).unwrap_or(0)..])
-        );
-        assert!(shared_part("fn main() {}").is_err());
-        assert!(fill(MAIN_RS, "nim").starts_with("//! # nim: "));
-        assert!(next_steps("nim").contains("cargo accept nim"));
-        assert!(fill(PROBLEM_MODULE, "misere-kayles")
-            .contains("\"../../../misere-kayles/src/main.rs\""));
-        assert!(fill(TEST_FILE, "misere-kayles").contains("src/problems/misere_kayles.rs"));
-        assert!(fill(README_MD, "misere-kayles").starts_with("# misere-kayles\n"));
-        assert!(fill(MISSING_PICTURE, "nim").contains("nim: the picture is missing"));
-        assert!(PROBLEM_MODULE.contains("format: Format::Line(&[\"n\"]),"));
-        assert_eq!(FORMAT, crate::format::Format::Line(&["n"]));
-        assert!(PROBLEM_MODULE.contains("answer: Answer::Word(&[\"First\", \"Second\"]),"));
-        assert_eq!(ANSWER, crate::answer::Answer::Word(&["First", "Second"]));
-        let validator = input_validator("nim").expect("written");
-        assert!(
-            validator.ends_with("INT(1,10) NEWLINE\nEOF\n"),
-            "{validator}"
-        );
+        let start = text.find(SHARED_PART_START).unwrap_or(0);
+        assert_eq!(shared_part(&text, Kind::Batch), Some(&text[start..]));
+        assert_eq!(shared_part(&text, Kind::Interactive), None);
+        assert_eq!(shared_part("fn main() {}", Kind::Batch), None);
+        assert_eq!(type_name("misere-kayles-2"), "MisereKayles2");
+        assert_eq!(fill("{name} {module} {Type}", "a-b"), "a-b a_b AB");
     }
 }

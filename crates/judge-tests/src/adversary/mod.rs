@@ -119,11 +119,24 @@ pub struct Failure {
     pub fixture: Option<String>,
 }
 
+/// What a problem's rules say of the shape of its games, for the checklist's models.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Whether a run holds several games (`Rules::header`).
+    pub several_games: bool,
+    /// The most counted moves of the program a game (`Rules::limit`).
+    pub limit: Option<u32>,
+    /// The jury's line that stops the program at once (`Rules::abort`).
+    pub stop: Option<&'static str>,
+}
+
 /// An interactive problem's adversary, whatever its rules' types.
 pub trait Adversary: Sync {
     fn run(&self, request: &Request, shown: &dyn Fn(String)) -> Result<Outcome, String>;
     /// What `every` walks: `Rules::domain_text`.
     fn domain(&self) -> String;
+    /// The shape of the games, from the rules.
+    fn shape(&self) -> Shape;
 }
 
 /// The adversary of a problem's `Rules`.
@@ -144,6 +157,14 @@ impl<R: Rules> Adversary for Walker<R> {
 
     fn domain(&self) -> String {
         self.0.domain_text()
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            several_games: self.0.header(1).is_some(),
+            limit: self.0.limit(),
+            stop: self.0.abort(),
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::io::{Read, Write};
 use std::rc::Rc;
 
-use crate::interactive::Interactive;
+use crate::interactive::{Interactive, Shows};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
 
@@ -20,6 +20,7 @@ pub mod rules;
 pub const PROBLEM: Interactive = Interactive {
     name: "coins",
     adversary: Some(&crate::adversary::Walker(rules::Coins { limit: None })),
+    shows: &[Shows::JuryEnds("I give up")],
 };
 
 /// The takes the rules allow from a pile: 1, 2 or 3 coins, and no more than the pile holds.

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::interactive::Interactive;
+use crate::interactive::{Interactive, Shows};
 use crate::search::GameSearch;
 
 pub mod jury;
@@ -22,6 +22,7 @@ pub mod solution;
 pub const PROBLEM: Interactive = Interactive {
     name: "xor-break-game",
     adversary: Some(&crate::adversary::Walker(rules::XorBreak)),
+    shows: &[Shows::RoleChoice, Shows::JuryEnds("0 0")],
 };
 
 /// The most breaks of the submission in one game; the jury rejects the next one.

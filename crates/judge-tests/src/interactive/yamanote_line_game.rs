@@ -2,7 +2,7 @@
 //! the sets of declared integers, from the rules alone, and a model of the jury that plays the
 //! submission's `play` in process, move by move.
 
-use crate::interactive::Interactive;
+use crate::interactive::{Interactive, Shows};
 use crate::search::GameSearch;
 use solution::integers;
 
@@ -20,6 +20,7 @@ pub mod solution;
 pub const PROBLEM: Interactive = Interactive {
     name: "yamanote-line-game",
     adversary: Some(&crate::adversary::Walker(rules::Yamanote)),
+    shows: &[Shows::JuryEnds("0")],
 };
 
 /// The largest `N` whose every position the search visits: 2^(2N + 1) sets.

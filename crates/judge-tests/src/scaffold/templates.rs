@@ -1,4 +1,5 @@
-//! The files a new problem starts with; `{name}` is its crate name, `{module}` its module.
+//! The files a new batch problem starts with, and the manifest of either kind; `{name}` is its
+//! crate name, `{module}` its module, `{kind}` the manifest's line of an interactive problem.
 
 pub const MANIFEST: &str = r#"[package]
 name = "{name}"
@@ -18,6 +19,7 @@ time-limit-ms = 1000
 memory-limit-mib = 256
 limits-from = "<where the limits come from>"
 bounds-from = "<a copy of the statement, or only the write-ups>"
+{kind}
 
 # The original statement's bounds (the submission accepts more); the fixtures are held to
 # them, except those named beyond-*. One line per value the statement names.
@@ -138,7 +140,8 @@ use std::io::Read;
 
 /// The write-up's answer to a whole input; nothing where it cannot be read.
 pub fn answer(input: &str) -> String {
-    format!("{name} has no write-up yet ({} bytes read)\n", input.len())
+    let read = input.len();
+    format!("{name} has no write-up yet ({read} bytes read)\n")
 }
 
 fn main() {
@@ -215,22 +218,3 @@ fn solution_is_compared_with_a_brute_force() {
     panic!("{name} has no brute-force comparison yet");
 }
 "#;
-
-/// What `cargo new-problem` prints once it has written the files: steps 2 to 15 of the README's
-/// "Adding a problem", in its order and numbers.
-pub const NEXT_STEPS: &str = "next: README's \"Adding a problem\", every step required but 9:
-   2. fill in Cargo.toml, statement.tex, README.md and solve in src/main.rs
-   3. fixtures: sample-N.in with the statement's sample-N.ans, edge-*, max-*, beyond-*
-   4. the brute force, compared with the solution on a small domain
-   5. a second method or a reduction, proven against it, to the full bounds
-   6. writeup.rs caught, its fixture and its counterexample named
-   7. the picture, drawn from the search
-   8. proof.py, for scripts/prove
-   9. optional: a checker; other solutions in submissions/<verdict>/
-  10. format every .rs file: scripts/rustfmt-all
-  11. clippy: cargo clippy --workspace --all-targets -- -D warnings
-  12. cargo accept {name}, then review what it wrote
-  13. cargo judge check {name}
-  14. scripts/prove {name}; scripts/packages
-  15. commit; bash .ci/run
-";

@@ -80,8 +80,8 @@ macro_rules! interactive_tests {
 
 /// The problem's own `play`, in process, against every reply of the jury from the domain's
 /// starts below `below`; or, with no `below`, from every start, then in whole games against the
-/// jury's table and seeded replies: each must pass. Problems without an adversary pass at once
-/// (all three interactive problems have one).
+/// jury's table and seeded replies: each must pass. A problem without an adversary passes at
+/// once.
 pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option<u64>) {
     use crate::adversary::{Kind, Outcome, Request};
     let Some(adversary) = problem.adversary else {

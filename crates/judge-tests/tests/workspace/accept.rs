@@ -37,23 +37,30 @@ fn under_ci_nothing_is_written_and_it_fails() {
     assert!(stderr.contains("not in the registry"), "{stderr}");
 }
 
-/// The writing runs select tests by name: each name is a test's, an interactive problem's
+/// The snapshot run selects tests by name: the name is a test's, an interactive problem's
 /// snapshots among them.
 #[test]
-fn the_tests_that_write_are_named_as_they_are() {
+fn the_snapshot_test_is_named_as_it_is() {
     let tests = Workspace::this().root().join("crates/judge-tests");
     let text = |path: &str| std::fs::read_to_string(tests.join(path)).expect(path);
-    let suite = text("src/suite.rs");
-    let repository = text("tests/workspace/repository.rs");
-    let interactive = text("src/suite/interactive.rs");
-    for (name, file) in [
-        (GENERATED_TESTS[0], &suite),
-        (GENERATED_TESTS[1], &repository),
-        (SNAPSHOT_TEST, &suite),
-        (SNAPSHOT_TEST, &interactive),
-    ] {
-        assert!(file.contains(&format!("fn {name}() {{")), "no test {name}");
+    for file in ["src/suite.rs", "src/suite/interactive.rs"] {
+        let source = text(file);
+        let test = format!("fn {SNAPSHOT_TEST}() {{");
+        assert!(source.contains(&test), "{file}: no test {SNAPSHOT_TEST}");
     }
+}
+
+/// `cargo accept` runs every test that rewrites a generated file: those found in the sources
+/// are the list it runs, so a new one cannot be left out.
+#[test]
+fn accept_runs_every_test_that_writes_a_generated_file() {
+    let tests = Workspace::this().root().join("crates/judge-tests");
+    let found = judge_tests::accept::writers::in_crate(&tests).expect("the sources");
+    let listed: std::collections::BTreeSet<String> = GENERATED_TESTS
+        .iter()
+        .map(|name| name.to_string())
+        .collect();
+    assert_eq!(found, listed, "the tests that write, and GENERATED_TESTS");
 }
 
 /// A clone of the committed workspace, its left-stack-game snapshots removed, its input

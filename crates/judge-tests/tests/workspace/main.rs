@@ -9,7 +9,9 @@
 //! - `judging`: how an output is judged, declared once, and everything that judges reading it;
 //! - `repository`: the registry, every problem's suite, the shared part, the common shape, no
 //!   dependency, and the README's generated tables;
-//! - `scaffold`: `cargo new-problem` in a scratch workspace;
+//! - `scaffold`: `cargo new-problem` of each kind in a scratch workspace;
+//! - `scaffold_copy`: the same on a copy of this workspace, then its checklist's commands
+//!   (slow, ignored);
 //! - `scanner`: the part every submission shares, in process and through the binary;
 //! - `scripts`: each script names what it needs and how to install it, and `scripts/prove`
 //!   checks the worked examples (slow, ignored) (Unix only);
@@ -22,6 +24,7 @@ mod judge_readme;
 mod judging;
 mod repository;
 mod scaffold;
+mod scaffold_copy;
 mod scanner;
 #[cfg(unix)]
 mod scripts;

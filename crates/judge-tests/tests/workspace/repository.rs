@@ -281,3 +281,31 @@ fn the_slow_tests_are_listed_in_the_readme() {
 
 const SLOW_TESTS: &str =
     "<!-- the slow tests: made from their attributes by repository::the_slow_tests_are_listed_in_the_readme -->";
+
+/// The test crate's README holds the checklist of each kind, as `cargo new-problem` prints it,
+/// its models named from the registries.
+#[test]
+fn the_checklists_are_in_the_readme() {
+    use judge_tests::scaffold::Kind;
+    let path = Workspace::this()
+        .root()
+        .join("crates/judge-tests/README.md");
+    let blocks = [
+        (
+            BATCH_CHECKLIST,
+            judge_tests::checklist::text(Kind::Batch, None),
+        ),
+        (
+            INTERACTIVE_CHECKLIST,
+            judge_tests::checklist::text(Kind::Interactive, None),
+        ),
+    ];
+    if let Err(stale) = ensure_blocks(&path, &blocks) {
+        panic!("{stale}");
+    }
+}
+
+const BATCH_CHECKLIST: &str =
+    "<!-- a batch problem's checklist: made from the registry by repository::the_checklists_are_in_the_readme -->";
+const INTERACTIVE_CHECKLIST: &str =
+    "<!-- an interactive problem's checklist: made from the registry by repository::the_checklists_are_in_the_readme -->";

@@ -1,9 +1,13 @@
-//! `cargo new-problem`, in a scratch workspace made of one real problem and a registry.
+//! `cargo new-problem`, in a scratch workspace made of two real problems, one of each kind, and
+//! the registries; the scaffolds of a copy of this workspace, built and tested, are in
+//! `scaffold_copy`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use judge::layout::{Workspace, SHARED_PART_START};
+use judge::layout::{Workspace, INTERACTIVE_PART_START, SHARED_PART_START};
+use judge_tests::checklist;
+use judge_tests::scaffold::Kind;
 
 fn new_problem(root: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_new-problem"))
@@ -18,9 +22,9 @@ fn copy(from: PathBuf, to: PathBuf) {
     std::fs::copy(&from, &to).unwrap_or_else(|err| panic!("{}: {err}", from.display()));
 }
 
-/// A scratch workspace under this test binary's folder: one real problem (left-stack-game's
-/// manifest and main.rs, a model for the shared part) and a registry. Returns its root, this
-/// workspace and it.
+/// A scratch workspace under this test binary's folder: two real problems, the interactive
+/// coins first in name order, then left-stack-game (their manifests and main.rs, each a model
+/// for its kind's shared part), and both registries. Returns its root, this workspace and it.
 fn scratch(name: &str) -> (PathBuf, Workspace, Workspace) {
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&root);
@@ -28,16 +32,27 @@ fn scratch(name: &str) -> (PathBuf, Workspace, Workspace) {
         Workspace::this(),
         Workspace::new(&root, root.join("target")),
     );
-    for file in ["Cargo.toml", "src/main.rs"] {
-        let crate_dir = |workspace: &Workspace| workspace.crate_dir("left-stack-game");
-        copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
+    for problem in ["coins", "left-stack-game"] {
+        for file in ["Cargo.toml", "src/main.rs"] {
+            let crate_dir = |workspace: &Workspace| workspace.crate_dir(problem);
+            copy(crate_dir(&here).join(file), crate_dir(&there).join(file));
+        }
     }
-    judge::layout::write(
-        &root.join("crates/judge-tests/src/lib.rs"),
-        b"//! registry\n\nproblems! {\n    left_stack_game,\n}\n",
-    )
-    .expect("written");
+    for (file, registry) in [
+        ("lib.rs", "problems! {\n    left_stack_game,\n}\n"),
+        ("interactive.rs", "interactive_problems! {\n    coins,\n}\n"),
+    ] {
+        let path = root.join("crates/judge-tests/src").join(file);
+        let text = format!("//! registry\n\n{registry}");
+        judge::layout::write(&path, text.as_bytes()).expect("written");
+    }
     (root, here, there)
+}
+
+/// The shared part of `problem`'s main.rs in this workspace, from `marker`.
+fn shared(problem: &str, marker: &str) -> String {
+    let model = std::fs::read_to_string(Workspace::this().main_rs(problem)).expect("main.rs");
+    model[model.find(marker).expect("the marker")..].to_string()
 }
 
 #[test]
@@ -62,7 +77,7 @@ fn the_scaffold_helps_and_refuses_a_bad_name() {
 
 #[test]
 fn a_new_problem_is_scaffolded_and_registered() {
-    let (root, here, there) = scratch("scaffold");
+    let (root, _, there) = scratch("scaffold");
     let registry = root.join("crates/judge-tests/src/lib.rs");
 
     let made = new_problem(&root, &["demo-game"]);
@@ -72,34 +87,34 @@ fn a_new_problem_is_scaffolded_and_registered() {
         String::from_utf8_lossy(&made.stderr)
     );
     let next = String::from_utf8_lossy(&made.stdout);
-    assert!(next.contains("\nnext: "), "{next}");
-    let steps = [
-        "scripts/rustfmt-all",
-        "cargo clippy --workspace",
-        "cargo accept demo-game",
-    ];
-    let places: Vec<_> = steps.iter().map(|step| next.find(step)).collect();
+    let checklist = checklist::text(Kind::Batch, Some("demo-game"));
     assert!(
-        places.iter().all(Option::is_some) && places.windows(2).all(|pair| pair[0] < pair[1]),
-        "the next steps name formatting, Clippy and `cargo accept`, in that order: {next}"
+        next.ends_with(&format!(
+            "\nnext: the checklist (crates/judge-tests/README.md):\n{checklist}"
+        )),
+        "the next steps are the batch checklist: {next}"
     );
     let registered = std::fs::read_to_string(&registry).expect("registry");
     assert_eq!(
         registered, "//! registry\n\nproblems! {\n    left_stack_game,\n    demo_game,\n}\n",
         "the registry with one more line"
     );
-    let model = std::fs::read_to_string(here.main_rs("left-stack-game")).expect("main.rs");
-    let shared = &model[model.find(SHARED_PART_START).expect("the marker")..];
     let main_rs = std::fs::read_to_string(there.main_rs("demo-game")).expect("main.rs");
     assert!(
         main_rs.starts_with("//! # demo-game: "),
         "the header: {main_rs}"
     );
-    assert!(main_rs.ends_with(shared), "the shared part, copied whole");
+    assert!(
+        main_rs.ends_with(&shared("left-stack-game", SHARED_PART_START)),
+        "the shared part, copied whole from the batch problem"
+    );
     let tests = root.join("crates/judge-tests");
     for path in [
         there.fixture_dir("demo-game").join("sample-1.in"),
         there.fixture_dir("demo-game").join("sample-1.ans"),
+        there.fixture_dir("demo-game").join("max-n.in"),
+        there.fixture_dir("demo-game").join("sample-1.snap"),
+        there.fixture_dir("demo-game").join("max-n.snap"),
         there.crate_dir("demo-game").join("README.md"),
         there.crate_dir("demo-game").join("losing-positions.svg"),
         tests.join("src/problems/demo_game.rs"),
@@ -128,7 +143,11 @@ fn complete_demo_game(there: &Workspace) {
     std::fs::write(fixtures.join("sample-1.ans"), "First\n").expect("answer");
     std::fs::write(fixtures.join("edge-ten.in"), "10\n").expect("an edge case");
     let snapshot = "---\nsource: crates/judge-tests/tests/demo_game.rs\nexpression: output\n---\n";
-    for (fixture, answer) in [("sample-1", "First"), ("edge-ten", "Second")] {
+    for (fixture, answer) in [
+        ("sample-1", "First"),
+        ("edge-ten", "Second"),
+        ("max-n", "Second"),
+    ] {
         let path = fixtures.join(format!("{fixture}.snap"));
         std::fs::write(path, format!("{snapshot}{answer}\n")).expect("snapshot");
     }
@@ -155,14 +174,6 @@ fn a_new_problem_exports_once_its_answers_are_recorded() {
     );
     let select = || judge::metadata::select(&there, &["demo-game".to_string()]).expect("found");
     let out = root.join("packages");
-    let unanswered = judge::export::export(&there, &select(), &out);
-    assert!(
-        unanswered
-            .as_ref()
-            .is_err_and(|err| err.contains("no snapshot")),
-        "{unanswered:?}"
-    );
-
     complete_demo_game(&there);
 
     let written = judge::export::export(&there, &select(), &out).expect("exported");
@@ -197,41 +208,72 @@ fn a_new_problem_exports_once_its_answers_are_recorded() {
     }
 }
 
-/// The numbers of a list's steps: lines of `text` that start, after spaces, with `N. `.
-fn step_numbers(text: &str) -> Vec<u32> {
-    text.lines()
-        .filter_map(|line| line.trim_start().split_once(". "))
-        .filter_map(|(number, _)| number.parse().ok())
-        .collect()
+/// `cargo new-problem --interactive` writes an interactive problem's files, the interactive
+/// shared part copied whole, and registers it in the interactive registry; the next steps are
+/// the interactive checklist.
+#[test]
+fn an_interactive_problem_is_scaffolded_and_registered() {
+    let (root, _, there) = scratch("scaffold-interactive");
+    let made = new_problem(&root, &["pile-game", "--interactive"]);
+    let stdout = String::from_utf8_lossy(&made.stdout);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let tests = root.join("crates/judge-tests");
+    let crate_dir = there.crate_dir("pile-game");
+    let files = [
+        crate_dir.join("Cargo.toml"),
+        crate_dir.join("src/main.rs"),
+        crate_dir.join("README.md"),
+        crate_dir.join("jury.py"),
+        crate_dir.join("statement.tex"),
+        there.fixture_dir("pile-game").join("sample-1.in"),
+        there.fixture_dir("pile-game").join("sample-1.snap"),
+        tests.join("src/interactive/pile_game.rs"),
+        tests.join("src/interactive/pile_game/rules.rs"),
+        tests.join("tests/pile_game.rs"),
+        tests.join("src/interactive.rs"),
+    ];
+    let wrote: Vec<String> = files
+        .iter()
+        .map(|path| format!("wrote {}", path.display()))
+        .collect();
+    let listed: Vec<&str> = stdout.lines().take_while(|line| !line.is_empty()).collect();
+    assert_eq!(listed, wrote, "the files, in order");
+    let checklist = checklist::text(Kind::Interactive, Some("pile-game"));
+    assert!(stdout.ends_with(&checklist), "{stdout}");
+    let registry = std::fs::read_to_string(tests.join("src/interactive.rs")).expect("registry");
+    assert_eq!(
+        registry,
+        "//! registry\n\ninteractive_problems! {\n    coins,\n    pile_game,\n}\n"
+    );
+    let main_rs = std::fs::read_to_string(there.main_rs("pile-game")).expect("main.rs");
+    assert!(main_rs.ends_with(&shared("coins", INTERACTIVE_PART_START)));
+    let manifest = std::fs::read_to_string(there.manifest("pile-game")).expect("manifest");
+    assert!(
+        manifest.contains("\ntype = \"interactive\"\njury = \"jury.py\"\n"),
+        "{manifest}"
+    );
+    let metadata = judge::metadata::select(&there, &["pile-game".to_string()]).expect("found");
+    assert!(matches!(
+        metadata[0].metadata.compare,
+        judge::metadata::Compare::Interactive(_)
+    ));
+    let lib = std::fs::read_to_string(tests.join("src/lib.rs")).expect("registry");
+    assert!(!lib.contains("pile_game"), "not in the batch registry");
 }
 
-/// `cargo new-problem`'s next steps are the README's "Adding a problem" from step 2 on, with
-/// the same numbers and the same optional step, so neither list can change alone.
+/// A workspace without a problem of the kind asked for has no shared part to copy: the
+/// scaffold says so and writes nothing.
 #[test]
-fn the_next_steps_follow_the_readmes_checklist() {
-    let readme = std::fs::read_to_string(Workspace::this().root().join("README.md"));
-    let readme = readme.expect("the README");
-    let section = readme
-        .split("\n## Adding a problem\n")
-        .nth(1)
-        .and_then(|rest| rest.split("\n## ").next())
-        .expect("an \"Adding a problem\" section");
-    let checklist = step_numbers(section);
-    assert_eq!(
-        checklist,
-        (1..=checklist.len() as u32).collect::<Vec<_>>(),
-        "the README's steps are numbered 1, 2, ..."
-    );
-    let next = judge_tests::scaffold::next_steps("demo-game");
-    assert_eq!(step_numbers(&next), checklist[1..], "{next}");
-    let optional = section
-        .lines()
-        .find_map(|line| line.strip_prefix("Every step is required, except step "))
-        .and_then(|rest| rest.split('.').next())
-        .expect("the README says which step is optional");
-    assert!(
-        next.contains(&format!("every step required but {optional}:"))
-            && next.contains(&format!("  {optional}. optional")),
-        "{next}"
-    );
+fn a_kind_with_no_model_is_refused_by_name() {
+    let (root, _, there) = scratch("scaffold-no-model");
+    std::fs::remove_dir_all(there.crate_dir("coins")).expect("removed");
+    let refused = new_problem(&root, &["pile-game", "--interactive"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(INTERACTIVE_PART_START), "{stderr}");
+    assert!(!there.crate_dir("pile-game").exists());
 }

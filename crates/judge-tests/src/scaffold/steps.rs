@@ -1,0 +1,85 @@
+//! The steps that follow `cargo new-problem`, one list for each kind: the one source of the
+//! checklist it prints and of the checklists in the test crate's README (`crate::checklist`
+//! adds the models, named from the registries). `<name>` is the problem's crate name and
+//! `<module>` its module; each placeholder is a text the tests fail with until its step is done.
+
+use super::Kind;
+
+/// One step: what to do, whether it may be skipped, and the texts the scaffold's tests fail
+/// with until it is done.
+#[derive(Clone, Copy)]
+pub struct Step {
+    pub text: &'static str,
+    pub optional: bool,
+    pub placeholders: &'static [&'static str],
+}
+
+const fn step(text: &'static str) -> Step {
+    Step {
+        text,
+        optional: false,
+        placeholders: &[],
+    }
+}
+
+const fn until(text: &'static str, placeholders: &'static [&'static str]) -> Step {
+    Step {
+        text,
+        optional: false,
+        placeholders,
+    }
+}
+
+const fn optional(text: &'static str) -> Step {
+    Step {
+        text,
+        optional: true,
+        placeholders: &[],
+    }
+}
+
+/// The end every kind shares: format, lint, accept, judge, prove, commit.
+const CLOSING: [Step; 6] = [
+    step("format every .rs file: `scripts/rustfmt-all` (`cargo fmt` skips the problem modules, which a macro declares)"),
+    step("lint: `cargo clippy --workspace --all-targets -- -D warnings`"),
+    step("`cargo accept <name>` writes the snapshots and every stale generated file (the README's tables among them), then runs `cargo test --workspace`; read what it wrote, and `git diff`"),
+    step("`cargo judge check <name>` judges the submission as its judge would"),
+    step("`scripts/prove <name>` proves the rule where there is a `proof.py`; `scripts/packages` exports and verifies every problem's packages"),
+    step("commit; `bash .ci/run` runs every check above on a clean clone"),
+];
+
+/// A batch problem's steps.
+pub const BATCH: [Step; 16] = [
+    step("`cargo new-problem <name>` writes the crate (its shared scanner and `main` copied from a batch problem), `fixtures/<name>/sample-1.in` and `max-n.in` with placeholder snapshots, and in `crates/judge-tests` the module `src/problems/<module>.rs`, `tests/<module>.rs` and its line in the registry, `src/lib.rs`"),
+    until("fill in the crate: the metadata and bounds in `Cargo.toml`, `statement.tex`, the sections of `README.md`, and `solve` in `src/main.rs`; leave the shared part as it was copied", &["not solved yet"]),
+    step("the input's shape in the module: its `format` (`src/format.rs`; a rule that ties values together or restricts one, `n` even, `k <= d`, a sum of sizes, is a `Format::Ruled` with `Rule::Multiple`, `Rule::AtMost` or `Rule::Sum`) and its `answer` (`src/answer.rs`)"),
+    until("fixtures in `fixtures/<name>/`: each sample of the statement as `sample-N.in` with the statement's answer in `sample-N.ans`, `edge-*` and `max-*` inputs inside the statement (together the `max-*` reach every upper bound), `beyond-*` outside it; the module's `generated` writes the `gen-*` ones (`src/testdata.rs`)", &["<the statement's answer to sample 1>", "<the answer, which cargo accept records once solve answers>"]),
+    until("the brute force, plain game-tree search, as the module's `reference` (`src/search.rs`), compared with the solution on every position of a small domain (`compare::assert_agree`) in `tests/<module>.rs`", &["has no brute force yet", "has no brute-force comparison yet"]),
+    step("carry the search to the full bounds: a second method (`Spec::second`) or a reduction (`Spec::reduce`), proven against the search in `tests/<module>.rs`"),
+    until("keep the published write-up as `writeup.rs`, a whole program (where none is wrong, the most plausible wrong approach, and the crate's README says so); show that the comparison catches it (`compare::assert_caught`); name the fixture it fails and the input `cargo stress <name> --writeup` shrinks it to, which the crate's README quotes", &["has no write-up yet", "<the fixture inside the statement that the write-up fails>", "<the write-up's counterexample, as cargo stress --writeup shrinks it>"]),
+    until("draw the picture of the losing positions from the search (`picture::Grid`)", &["the picture is missing"]),
+    step("write `crates/<name>/proof.py`, where z3 can prove the rule (see the other problems' own, and `scripts/examples/` for a field such as the pile taken last, or a side that names a number)"),
+    optional("a checker (`checker.cpp`, the metadata's `checker`, `Answer::Checked`), where more than one answer is right; other solutions in `submissions/<verdict>/`; the metadata's `peer` for `cargo judge peer`"),
+    CLOSING[0], CLOSING[1], CLOSING[2], CLOSING[3], CLOSING[4], CLOSING[5],
+];
+
+/// An interactive problem's steps.
+pub const INTERACTIVE: [Step; 14] = [
+    step("`cargo new-problem <name> --interactive` writes the crate (its shared line reader and `main` copied from an interactive problem), `jury.py`, `fixtures/<name>/sample-1.in` with a placeholder snapshot, and in `crates/judge-tests` the module `src/interactive/<module>.rs` with the adversary's `rules.rs`, `tests/<module>.rs` and its line in the registry, `src/interactive.rs`"),
+    until("fill in the crate: the metadata and bounds in `Cargo.toml`, `statement.tex`, the sections of `README.md`, and in `src/main.rs` the move function and `Game::start` and `Game::heard` (where the program picks its side, its first line says which); leave the shared part as it was copied", &["not solved yet"]),
+    until("write the jury, `jury.py`: the game, each move of the program checked, the end of the game (a line of its own where the statement has one, a limit on moves), and its modes: `table` (its best reply), `random S`, `line M...` (what `--promote` writes), the input validator and `--table N`", &["the jury's game is not written yet"]),
+    until("fixtures in `fixtures/<name>/`: each the jury's input, a start and a mode; each sample of the statement as `sample-N.in` (its replies as a `line`), `edge-*` for every way a game ends; a fixture's snapshot is the whole exchange, so there is no `.ans`, and seeded `random S` modes take the place of `gen-*`", &["<the exchange of sample 1, as the solution and the jury play it>"]),
+    until("the search, plain game-tree search, in `src/interactive/<module>.rs`, compared with the move function on every position of a small domain (`compare::assert_agree`) and with `jury.py --table` in `tests/<module>.rs`", &["has no brute-force comparison yet"]),
+    until("the adversary's rules in `src/interactive/<module>/rules.rs` (`src/adversary/rules.rs`): the start, what each line of the program does, every legal reply, the jury's table, the limit on moves, the stop line, the games a run; `cargo stress <name> --adversary every` walks them", &["the adversary's rules are not written yet"]),
+    step("keep a wrong approach (the published write-up's, or the most plausible wrong strategy) as a program in `submissions/wrong_answer/`, and a right one in `submissions/accepted/`; the fixture or the adversary's game that catches the wrong one takes the place of `writeup.rs` and `cargo stress --writeup`"),
+    optional("write `crates/<name>/proof.py`, where z3 can prove the rule (`scripts/examples/` shows a side that names a number, and a field such as the pile taken last)"),
+    CLOSING[0], CLOSING[1], CLOSING[2], CLOSING[3], CLOSING[4], CLOSING[5],
+];
+
+/// The steps of `kind`.
+pub fn of(kind: Kind) -> &'static [Step] {
+    match kind {
+        Kind::Batch => &BATCH,
+        Kind::Interactive => &INTERACTIVE,
+    }
+}
