@@ -16,13 +16,13 @@
 //!   an interactive problem's `problem.yaml` says so, and its data is each fixture's input with
 //!   its `.ans` or an empty one (`interactive`);
 //! - `submissions/accepted/main.rs`: the submission, byte for byte; `submissions/wrong_answer/
-//!   writeup.rs`: the published write-up, the crate's `writeup.rs` (an interactive problem
-//!   may have none); and each program kept in
-//!   the crate's `submissions/<folder>/`, in the same folder, but those of `beyond/`, which are
-//!   wrong only past the statement;
+//!   writeup.rs`: the published write-up, the crate's `writeup.rs` (an interactive problem may
+//!   have none); and each program kept in the crate's `submissions/<folder>/`, in the same
+//!   folder, but those of `beyond/`, which are wrong only past the statement;
 //! - the statement: the crate's `statement.tex`, after a `\problemname` from the metadata and
-//!   followed by the bounds.
+//!   followed by the bounds. No input is judged twice (`distinct`).
 
+mod distinct;
 mod interactive;
 mod zip;
 
@@ -115,9 +115,8 @@ pub fn package(
     }
     let body = String::from_utf8(read(workspace.statement(name))?)
         .map_err(|_| format!("{name}: statement.tex is not UTF-8"))?;
-    let statement = statement(&problem.metadata, &body);
     let statement_file = format!("{}/problem.en.tex", version.statement_dir());
-    files.push((statement_file, statement.into()));
+    files.push((statement_file, statement(&problem.metadata, &body).into()));
     Ok(files)
 }
 
@@ -195,6 +194,7 @@ fn data(workspace: &Workspace, problem: &Problem, version: Version) -> Result<Pa
             files.push((path, input.to_vec()));
         }
     }
+    distinct::inputs_are_distinct(&problem.name, &files)?;
     Ok(files)
 }
 

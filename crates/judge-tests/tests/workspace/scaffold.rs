@@ -141,11 +141,11 @@ const SCAFFOLD_EXPORT: &str = "scaffold-export";
 fn complete_demo_game(there: &Workspace) {
     let fixtures = there.fixture_dir("demo-game");
     std::fs::write(fixtures.join("sample-1.ans"), "First\n").expect("answer");
-    std::fs::write(fixtures.join("edge-ten.in"), "10\n").expect("an edge case");
+    std::fs::write(fixtures.join("edge-two.in"), "2\n").expect("an edge case");
     let snapshot = "---\nsource: crates/judge-tests/tests/demo_game.rs\nexpression: output\n---\n";
     for (fixture, answer) in [
         ("sample-1", "First"),
-        ("edge-ten", "Second"),
+        ("edge-two", "Second"),
         ("max-n", "Second"),
     ] {
         let path = fixtures.join(format!("{fixture}.snap"));
@@ -199,7 +199,7 @@ fn a_new_problem_exports_once_its_answers_are_recorded() {
         );
         assert_eq!(file("data/sample/sample-1.in"), b"1\n");
         assert_eq!(file("data/sample/sample-1.ans"), b"First\n");
-        assert_eq!(file("data/secret/edge-ten.ans"), b"Second\n");
+        assert_eq!(file("data/secret/edge-two.ans"), b"Second\n");
         assert!(
             package.with_extension("zip").is_file(),
             "{}",
