@@ -213,7 +213,8 @@ pub fn fixture_names_fit_the_statement(problem: &Problem) {
         wrong.extend(match (inside, verdict) {
             (Some(true), Ok(_)) | (Some(false), Err(_)) => None,
             (Some(true), Err(why)) => Some(format!(
-                "{fixture}: outside the statement ({why}): fix it, or name it beyond-*"
+                "{fixture}: outside the statement, as the module's `format` and the metadata's bounds read \
+                 it ({why}): fix the fixture or the `format`, or name it beyond-*"
             )),
             (Some(false), Ok(_)) => Some(format!(
                 "{fixture}: inside the statement: name it edge-* or max-*"
