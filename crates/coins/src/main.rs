@@ -106,9 +106,10 @@ pub enum Turn {
     Stop,
 }
 
-/// The longest line read from the jury, in bytes, its line end included; a longer one is an
-/// error, so a jury that never ends its line cannot make this side hold it all.
-const MAX_LINE: usize = 1 << 16;
+/// The longest line read from the jury, in bytes, its line end included: 8 MiB, more than any
+/// statement's line (a million numbers of seven digits). A longer one is an error, so a jury
+/// that never ends its line cannot make this side hold it all.
+const MAX_LINE: usize = 1 << 23;
 
 /// The whole game: the first line starts it (`Game::start`), each later line is answered
 /// (`Game::heard`), and each answer is written and flushed at once, until the game says stop.

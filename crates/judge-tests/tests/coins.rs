@@ -140,7 +140,7 @@ fn the_sample_is_played_as_the_statement_shows() {
 
 #[test]
 fn bad_lines_from_the_jury_are_errors() {
-    let long = format!("7\n{}\n", "1".repeat(70_000));
+    let long = format!("7\n{}\n", "1".repeat((1 << 23) + 1));
     let cases: &[(&[u8], &str)] = &[
         (b"", "input ended before line 1"),
         (b"\n", "line 1: expected n"),
