@@ -44,7 +44,7 @@ const CLOSING: [Step; 6] = [
     step("lint: `cargo clippy --workspace --all-targets -- -D warnings`"),
     step("`cargo accept <name>` writes the snapshots and every stale generated file (the README's tables among them), then runs `cargo test --workspace`; read what it wrote, and `git diff`"),
     step("`cargo judge check <name>` judges the submission as its judge would"),
-    step("`scripts/prove <name>` proves the rule where there is a `proof.py`; `scripts/packages` exports and verifies every problem's packages"),
+    step("`scripts/prove <name>` proves the rule where there is a `proof.py`; `scripts/packages <name>` exports and verifies its packages with the judges' own tools (alone, `scripts/packages` verifies every problem's)"),
     step("commit; `bash .ci/run` runs every check above on a clean clone"),
 ];
 

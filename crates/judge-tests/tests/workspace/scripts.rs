@@ -108,3 +108,21 @@ fn the_worked_examples_are_proved_and_their_planted_rules_refuted() {
         .lines()
         .any(|l| l.starts_with("prove: ") && l.ends_with(" passed, 0 failed")));
 }
+
+/// `scripts/packages NAME` verifies the problems named; a name of no problem stops it before
+/// anything is installed or verified, naming the problems there are.
+#[test]
+fn packages_refuses_a_problem_it_does_not_have() {
+    let root = judge::layout::Workspace::this().root().to_path_buf();
+    let output = Command::new(root.join("scripts").join("packages"))
+        .arg("no-such-problem")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("error: no problem named \"no-such-problem\"; there are coins,"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("pip"), "{stderr}");
+}
