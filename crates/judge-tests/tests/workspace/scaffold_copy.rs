@@ -5,11 +5,14 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::Mutex;
 
 use judge::layout::Workspace;
 use judge_tests::scaffold::{steps, Kind};
 
-/// The copies build here, both into one folder, so the second is warm.
+/// The copies build here, both into one folder, so the second is warm; one at a time
+/// (`ONE_COPY_AT_A_TIME`), since each copy's binaries, `accept` among them, are written to the
+/// same paths.
 fn shared_target() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scaffold-copy-target")
 }
@@ -81,8 +84,15 @@ fn failures(output: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Held while a copy is made, built and tested in the shared build folder.
+static ONE_COPY_AT_A_TIME: Mutex<()> = Mutex::new(());
+
 /// Scaffolds `name` of `kind` in a copy of this workspace and runs its checklist's commands.
 fn scaffold_and_follow_the_checklist(kind: Kind, name: &str, args: &[&str]) {
+    // A copy whose test failed still leaves the lock usable for the other.
+    let _alone = ONE_COPY_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let copy = copy_of_this_workspace(&format!("scaffold-copy-{name}"));
     let cargo = option_env!("CARGO").unwrap_or("cargo");
     let mut words = vec!["new-problem", name];
