@@ -45,7 +45,7 @@ const CLOSING: [Step; 6] = [
     step("`cargo accept <name>` writes the snapshots and every stale generated file (the README's tables among them), then runs `cargo test --workspace`; read what it wrote, and `git diff`"),
     step("`cargo judge check <name>` judges the submission as its judge would"),
     step("`scripts/prove <name>` proves the rule where there is a `proof.py`; `scripts/packages <name>` exports and verifies its packages with the judges' own tools (alone, `scripts/packages` verifies every problem's)"),
-    step("commit; `bash .ci/run` runs every check above on a clean clone"),
+    step("`cargo test -p judge-tests --test <module> -- --include-ignored` runs the problem's own slow tests too (whole-bound stress, kept programs); commit; `bash .ci/run` runs every check above on a clean clone"),
 ];
 
 /// A batch problem's steps.
@@ -58,8 +58,8 @@ pub const BATCH: [Step; 16] = [
     step("carry the search to the full bounds: a second method (`Spec::second`) or a reduction (`Spec::reduce`), proven against the search in `tests/<module>.rs`; a test over the full bounds goes through it, never through the plain search, which would not end there"),
     until("keep the published write-up as `writeup.rs`, a whole program (where none is wrong, the most plausible wrong approach, and the crate's README says so); show that the comparison catches it (`compare::assert_caught`); name the fixture it fails and the input `cargo stress <name> --writeup` shrinks it to, which the crate's README quotes", &["has no write-up yet", "<the fixture inside the statement that the write-up fails>", "<the write-up's counterexample, as cargo stress --writeup shrinks it>"]),
     until("draw the picture of the losing positions from the search (`picture::Grid`)", &["the picture is missing"]),
-    step("write `crates/<name>/proof.py`, where z3 can prove the rule (see the other problems' own, and `scripts/examples/` for a field such as the pile taken last, or a side that names a number)"),
-    optional("a checker (`checker.cpp`, the metadata's `checker`, `Answer::Checked`), where more than one answer is right; other solutions in `submissions/<verdict>/`, a wrong one opening with `// Kept wrong: ...` and `// Rejected on: <fixture>` (`src/submissions.rs`); the metadata's `peer` for `cargo judge peer`"),
+    step("write `crates/<name>/proof.py`, where z3 can prove the rule (see the other problems' own: `left-stack-game/proof.py` shows a period that depends on the input, a residue held by lemmas, where z3 times out on `mod`; `scripts/examples/` a field such as the pile taken last, or a side that names a number)"),
+    optional("a checker (`checker.cpp`, the metadata's `checker`, `Answer::Checked`), where more than one answer is right; other solutions in `submissions/<verdict>/`, a wrong one opening with `// Kept wrong: ...` and `// Rejected on: <fixture>` (`src/submissions.rs`); the metadata's `peer` for `cargo judge peer`; a known bug (a bound off by one, a too-small integer) as the module's `planted`, `main.rs` with a few lines replaced, kept as `submissions/<folder>/<file>` and written from it (`submissions::Planted`)"),
     CLOSING[0], CLOSING[1], CLOSING[2], CLOSING[3], CLOSING[4], CLOSING[5],
 ];
 
