@@ -141,6 +141,8 @@ fn the_sample_is_played_as_the_statement_shows() {
 #[test]
 fn bad_lines_from_the_jury_are_errors() {
     let long = format!("7\n{}\n", "1".repeat((1 << 23) + 1));
+    // A line of two million bytes, a whole set of 10^5 numbers and more, is read and judged.
+    let read = format!("7\n{}\n", "1".repeat(2_000_000));
     let cases: &[(&[u8], &str)] = &[
         (b"", "input ended before line 1"),
         (b"\n", "line 1: expected n"),
@@ -157,6 +159,7 @@ fn bad_lines_from_the_jury_are_errors() {
         (b"7\n1 \n", "line 2: expected Zhivago's take"),
         (b"7\n\xff\n", "line 2 is not UTF-8"),
         (long.as_bytes(), "line 2 is longer than"),
+        (read.as_bytes(), "line 2: expected Zhivago's take"),
         (
             b"7\nI give up\n",
             "line 2: Zhivago gives up with 5 coins left",
