@@ -42,8 +42,8 @@ macro_rules! interactive_problems {
 
 interactive_problems! {
     coins,
-    yamanote_line_game,
     xor_break_game,
+    yamanote_line_game,
 }
 
 /// The README's table of what `cargo stress --adversary every` walks for each interactive

@@ -76,7 +76,9 @@ fn registry_macro(kind: Kind) -> &'static str {
     }
 }
 
-/// The registry with one more line, `    <module>,`, at the end of its macro's invocation.
+/// The registry with one more line, `    <module>,`, in its macro's invocation before the
+/// first line whose module sorts after it (last where none does), so the registry stays in
+/// name order.
 pub fn register(registry: &str, kind: Kind, name: &str) -> Result<String, String> {
     let invoked = registry_macro(kind);
     let opening_line = format!("\n{invoked} {{\n");
@@ -88,11 +90,18 @@ pub fn register(registry: &str, kind: Kind, name: &str) -> Result<String, String
         .find("}\n")
         .ok_or(format!("the `{invoked}` invocation is not closed"))?
         + opening;
+    let module = module_name(name);
+    let mut at = opening;
+    for line in registry[opening..closing].split_inclusive('\n') {
+        if line.trim().trim_end_matches(',') > module.as_str() {
+            break;
+        }
+        at += line.len();
+    }
     Ok(format!(
-        "{}    {},\n{}",
-        &registry[..closing],
-        module_name(name),
-        &registry[closing..]
+        "{}    {module},\n{}",
+        &registry[..at],
+        &registry[at..]
     ))
 }
 
@@ -195,20 +204,38 @@ mod tests {
     }
 
     #[test]
-    fn a_problem_is_registered_on_the_last_line_of_its_kinds_table() {
-        let registry = "//! x\n\nproblems! {\n    a,\n    b,\n}\n\nfn after() {}\n";
+    fn a_problem_is_registered_where_its_name_sorts() {
+        let registry = "//! x\n\nproblems! {\n    a,\n    nim,\n}\n\nfn after() {}\n";
         assert_eq!(
             register(registry, Kind::Batch, "misere-kayles").as_deref(),
-            Ok("//! x\n\nproblems! {\n    a,\n    b,\n    misere_kayles,\n}\n\nfn after() {}\n")
+            Ok("//! x\n\nproblems! {\n    a,\n    misere_kayles,\n    nim,\n}\n\nfn after() {}\n")
+        );
+        assert_eq!(
+            register(registry, Kind::Batch, "zeta").as_deref(),
+            Ok("//! x\n\nproblems! {\n    a,\n    nim,\n    zeta,\n}\n\nfn after() {}\n")
         );
         assert!(register(registry, Kind::Interactive, "a").is_err());
-        let played = "//! x\n\ninteractive_problems! {\n    coins,\n}\n";
+        let played = "//! x\n\ninteractive_problems! {\n    coins,\n    xor,\n}\n";
         assert_eq!(
             register(played, Kind::Interactive, "nim").as_deref(),
-            Ok("//! x\n\ninteractive_problems! {\n    coins,\n    nim,\n}\n")
+            Ok("//! x\n\ninteractive_problems! {\n    coins,\n    nim,\n    xor,\n}\n")
+        );
+        assert_eq!(
+            register(played, Kind::Interactive, "a-b").as_deref(),
+            Ok("//! x\n\ninteractive_problems! {\n    a_b,\n    coins,\n    xor,\n}\n")
         );
         assert!(register("fn x() {}\n", Kind::Batch, "a").is_err());
         assert!(register("\nproblems! {\n    a,\n", Kind::Batch, "b").is_err());
+    }
+
+    #[test]
+    fn both_registries_are_in_name_order() {
+        let batch: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
+        let played = crate::interactive::PROBLEMS.iter();
+        let played: Vec<&str> = played.map(|problem| problem.name).collect();
+        for names in [batch, played] {
+            assert!(names.windows(2).all(|pair| pair[0] < pair[1]), "{names:?}");
+        }
     }
 
     #[test]

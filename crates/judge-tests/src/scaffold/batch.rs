@@ -28,7 +28,7 @@ fn input_validator(name: &str) -> Result<String, String> {
     crate::checktestdata::script(&FORMAT, &metadata)
 }
 
-/// Every file of a new problem, with its contents; the registry with one more line last.
+/// Every file of a new problem, with its contents; the registry with its line in name order.
 pub fn files(
     workspace: &Workspace,
     name: &str,

@@ -15,8 +15,8 @@ use templates::{JURY_PY, MAIN_RS, MODULE, README_MD, RULES_RS, STATEMENT_TEX, TE
 /// The placeholder of the first fixture's snapshot.
 const SAMPLE_EXCHANGE: &str = "<the exchange of sample 1, as the solution and the jury play it>";
 
-/// Every file of a new interactive problem, with its contents; the registry with one more line
-/// last.
+/// Every file of a new interactive problem, with its contents; the registry with its line in
+/// name order.
 pub fn files(
     workspace: &Workspace,
     name: &str,

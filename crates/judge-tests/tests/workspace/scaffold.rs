@@ -96,8 +96,8 @@ fn a_new_problem_is_scaffolded_and_registered() {
     );
     let registered = std::fs::read_to_string(&registry).expect("registry");
     assert_eq!(
-        registered, "//! registry\n\nproblems! {\n    left_stack_game,\n    demo_game,\n}\n",
-        "the registry with one more line"
+        registered, "//! registry\n\nproblems! {\n    demo_game,\n    left_stack_game,\n}\n",
+        "the registry with one more line, in name order"
     );
     let main_rs = std::fs::read_to_string(there.main_rs("demo-game")).expect("main.rs");
     assert!(
