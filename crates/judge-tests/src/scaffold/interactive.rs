@@ -77,4 +77,43 @@ mod tests {
         }
         assert!(!jury.contains("{name}") && !rules.contains("{Type}"));
     }
+
+    /// The jury run as the package's input validator on `input`: its exit status.
+    fn validated(input: &str) -> Option<i32> {
+        use std::io::Write;
+        let jury = fill(JURY_PY, "misere-nim");
+        let mut child = crate::interactive::python3()
+            .args(["-c", &jury])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("python3 runs");
+        let mut stdin = child.stdin.take().expect("piped");
+        stdin.write_all(input.as_bytes()).expect("written");
+        drop(stdin);
+        child.wait().expect("waited").code()
+    }
+
+    #[test]
+    fn the_jury_validates_a_line_up_to_its_move_limit_and_nothing_appended() {
+        assert!(JURY_PY.contains("\nMAX_N = 10\n") && JURY_PY.contains("\nMAX_MOVES = MAX_N\n"));
+        let limit = 10;
+        let line = |count: usize| format!("10\nline{}\n", " 1".repeat(count));
+        for valid in [
+            "1\ntable\n".to_string(),
+            "10\nrandom 7\n".into(),
+            line(limit),
+        ] {
+            assert_eq!(validated(&valid), Some(42), "{valid:?}");
+        }
+        let appended = ["1\ntable 1\n", "10 1\ntable\n", "10\nrandom 7 1\n"];
+        let refused = [
+            line(limit + 1),
+            "10\nline 11\n".into(),
+            "10\nline 0\n".into(),
+        ];
+        for invalid in appended.map(String::from).into_iter().chain(refused) {
+            assert_eq!(validated(&invalid), Some(43), "{invalid:?}");
+        }
+    }
 }

@@ -26,7 +26,8 @@ The input file has two lines:
             table     its winning move when it has one, else a fixed legal move
             random S  a legal move drawn by random.Random(S); S is a decimal from 0 to 2^64 - 1
             line M... these moves in order, each while it is legal, then as in `table`: a line
-                      of replies that `cargo stress --adversary` found, replayed
+                      of replies that `cargo stress --adversary` found, replayed; at most
+                      MAX_MOVES moves, each in 1..=MAX_N
 
 The submission's move is read as testlib reads tokens: any spaces, tabs, carriage returns and
 line feeds may come before and after it. Anything else, or an illegal move, is a wrong answer.
@@ -42,6 +43,9 @@ WRONG_ANSWER = 43
 JUDGE_ERROR = 2
 
 MAX_N = 10
+# The most moves the jury makes in a game, so the most a `line` lists: here each move takes at
+# least one from n. Write the game's own limit.
+MAX_MOVES = MAX_N
 # The longest token read from the submission.
 MAX_TOKEN = 64
 # The most bytes read after the game ends, to tell trailing whitespace from more output.
@@ -111,7 +115,10 @@ def parse_input(raw):
     if len(words) == 2 and words[0] == "random":
         return n, Jury("random", decimal(words[1], 0, 2**64 - 1, "line 2, the seed"))
     if len(words) >= 2 and words[0] == "line":
-        moves = [decimal(word, 0, 2**64 - 1, "line 2, a move of the line") for word in words[1:]]
+        if len(words) - 1 > MAX_MOVES:
+            raise Refused(f"line 2: a line of {len(words) - 1} moves, past the {MAX_MOVES} "
+                          f"a game has")
+        moves = [decimal(word, 1, MAX_N, "line 2, a move of the line") for word in words[1:]]
         return n, Jury("line", moves)
     raise Refused(f"line 2: expected `table`, `random S` or `line M...`, found {lines[1]!r}")
 
