@@ -168,10 +168,19 @@ impl<R: Rules> Adversary for Walker<R> {
     }
 }
 
+/// The jury's `text`, which may be several lines (a start of two), as lines of an exchange:
+/// each prefixed with `<`.
+pub fn jury_lines(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split('\n').map(|line| format!("<{line}"))
+}
+
 impl Failure {
     /// `fault` as shown, with the fixture that replays its replies.
     pub fn of<R: Rules>(rules: &R, fault: Fault<R::Start>) -> Failure {
-        let skip = usize::from(rules.header(1).is_some()) + 1;
+        let header = rules
+            .header(1)
+            .map_or(0, |header| jury_lines(&header).count());
+        let skip = header + jury_lines(&rules.start(&fault.start).0).count();
         let abort = rules.abort().map(|line| format!("<{line}"));
         let replies: Vec<String> = (fault.transcript.iter().skip(skip))
             .filter(|line| line.starts_with('<') && Some(*line) != abort.as_ref())

@@ -37,8 +37,9 @@ pub struct Reply<M> {
 
 /// An interactive game, as a jury that may answer anything legal plays it.
 pub trait Rules: Sync + Send + 'static {
-    /// A start of a game in the game's own terms (a number, a tuple of piles): shown as the
-    /// game shows it, and ordered so that the smallest failing start is the one shown.
+    /// A start of a game in the game's own terms (a number, a tuple of piles): shown on one
+    /// line as `--start` writes it, and ordered so that the smallest failing start is the one
+    /// shown.
     type Start: Clone + Ord + Hash + Debug + Display + Send + Sync;
     /// A position where the program is to write a line; the walk asks each one once.
     type Mover: Clone + Eq + Hash + Debug + Send + Sync;
@@ -59,7 +60,8 @@ pub trait Rules: Sync + Send + 'static {
     fn domain_text(&self) -> String;
     /// A start drawn from the statement's whole bounds.
     fn draw_start(&self, random: &mut SplitMix64) -> Self::Start;
-    /// The jury's first line of a game from `start`, and where that leaves the program.
+    /// The jury's first line of a game from `start`, and where that leaves the program; a
+    /// start of several lines is their text joined by `\n`, each shown as a line of the game.
     fn start(&self, start: &Self::Start) -> (String, Self::Mover);
     /// The program's `line` at `at`: where it leads, or why it breaks the rules, the protocol
     /// or the game table (a lost position is one where no line is right).

@@ -166,9 +166,10 @@ impl<'a, R: Rules> RunJury<'a, R> {
         out
     }
 
-    /// Writes `line` to the program, and keeps it in the game's exchange.
+    /// Writes `line` to the program, and keeps it in the game's exchange, a line of the
+    /// exchange for each of its lines (a start of two lines is two).
     fn say(&mut self, out: &mut Vec<String>, line: String) {
-        self.transcript.push(format!("<{line}"));
+        self.transcript.extend(super::jury_lines(&line));
         out.push(line);
     }
 
@@ -206,7 +207,7 @@ impl<'a, R: Rules> RunJury<'a, R> {
         self.transcript.clear();
         // The run's own first line: a game that fails in a run of many shows how many it held.
         if let Some(header) = self.rules.header(self.plans.len()) {
-            self.transcript.push(format!("<{header}"));
+            self.transcript.extend(super::jury_lines(&header));
         }
         self.say(out, line);
         let id = self.memo.mover_id(&at);

@@ -2,7 +2,8 @@
 //! number, the jury adds it to a pile of its choice, and gives up only where it must make two
 //! piles equal. A program that always names 1 never wins, and every line runs to the limit
 //! through 3^k positions: the walk finds it at once, by the game against the table, and a
-//! budget stops a walk that cannot end. A start is three piles, named and shown as `1 2 3`.
+//! budget stops a walk that cannot end. A start is three piles, named and shown as `1 2 3`;
+//! the jury writes it as that line, or as two (`3`, the count of piles, then `1 2 3`).
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -25,7 +26,10 @@ impl fmt::Display for Piles {
 
 const LIMIT: u32 = 1000;
 
-struct Stall;
+struct Stall {
+    /// Whether the jury writes a start as two lines, the count of piles first.
+    two_lines: bool,
+}
 
 impl Stall {
     /// The piles after `y` is added to pile `index`, or `None` where two are then equal.
@@ -70,7 +74,10 @@ impl Rules for Stall {
         Piles([1, 2, 3])
     }
     fn start(&self, start: &Piles) -> (String, Piles) {
-        (start.to_string(), *start)
+        match self.two_lines {
+            true => (format!("3\n{start}"), *start),
+            false => (start.to_string(), *start),
+        }
     }
     fn moved(&self, at: &Piles, line: &str) -> Result<Moved<Piles, (Piles, u64)>, String> {
         let y = plain_number(line)?;
@@ -106,8 +113,9 @@ impl Rules for Stall {
     fn abort(&self) -> Option<&'static str> {
         None
     }
-    fn fixture(&self, _start: &Piles, _replies: &[String]) -> Option<String> {
-        None
+    fn fixture(&self, start: &Piles, replies: &[String]) -> Option<String> {
+        let (first, _) = self.start(start);
+        Some(format!("{first}\nline {}\n", replies.join(" ")))
     }
 }
 
@@ -115,6 +123,10 @@ impl Rules for Stall {
 fn naming_one(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), String> {
     let mut line = String::new();
     input.read_line(&mut line).map_err(|err| err.to_string())?;
+    // A start of two lines: the count of piles, then the piles.
+    if line.trim() == "3" {
+        input.read_line(&mut line).map_err(|err| err.to_string())?;
+    }
     loop {
         writeln!(output, "1").map_err(|err| err.to_string())?;
         line.clear();
@@ -137,6 +149,16 @@ fn walked_from(
     below: Option<&str>,
     start: Option<&str>,
 ) -> Result<Outcome, String> {
+    walked_as(Stall { two_lines: false }, positions, below, start)
+}
+
+/// The walk of `stall`'s starts, as `walked_from`.
+fn walked_as(
+    stall: Stall,
+    positions: usize,
+    below: Option<&str>,
+    start: Option<&str>,
+) -> Result<Outcome, String> {
     let request = Request {
         kind: Kind::Every,
         player: Some(Player::Solution(naming_one)),
@@ -149,7 +171,7 @@ fn walked_from(
         games: None,
         time: Duration::from_secs(86_400),
     };
-    Walker(Stall).run(&request, &|_| ())
+    Walker(stall).run(&request, &|_| ())
 }
 
 #[test]
@@ -172,6 +194,40 @@ fn a_start_of_three_piles_is_named_and_shown_as_the_game_writes_it() {
         panic!("two piles taken for a start");
     };
     assert!(why.contains("--below: give three piles"), "{why}");
+}
+
+#[test]
+fn a_start_of_two_lines_is_two_lines_of_the_game_and_of_its_fixture() {
+    let two_lines = Stall { two_lines: true };
+    let Ok(Outcome::Failed { failure, report }) = walked_as(two_lines, 10_000, None, Some("2 3 5"))
+    else {
+        panic!("no failure from 2 3 5");
+    };
+    assert_eq!(failure.start, "2 3 5");
+    assert_eq!(failure.transcript[..3], ["<3", "<2 3 5", ">1"]);
+    assert_eq!(failure.transcript.len(), 2 + 2 * 1000 + 1);
+    let shown = format!("the game ({} lines;", 2 + 2 * 1000 + 1);
+    assert!(report.contains(&shown), "{report}");
+    let interaction = failure.interaction();
+    assert!(
+        interaction.starts_with("<3\n<2 3 5\n>1\n<"),
+        "{interaction}"
+    );
+    assert_eq!(interaction.lines().count(), failure.transcript.len());
+    let fixture = failure.fixture.expect("a fixture");
+    let replies = fixture
+        .strip_prefix("3\n2 3 5\nline ")
+        .expect("the start, then the line");
+    let replies: Vec<&str> = replies.trim_end().split(' ').collect();
+    assert_eq!(
+        replies.len(),
+        1000,
+        "every reply of the jury, none of the start's lines"
+    );
+    assert!(
+        replies.iter().all(|reply| ["1", "2", "3"].contains(reply)),
+        "{replies:?}"
+    );
 }
 
 #[test]

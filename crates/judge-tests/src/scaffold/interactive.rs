@@ -67,6 +67,7 @@ mod tests {
         let rules = fill(RULES_RS, "misere-nim");
         assert!(rules.contains("impl Rules for MisereNim {"), "{rules}");
         assert!(rules.contains("src/interactive/misere_nim/rules.rs"));
+        assert!(rules.contains("A start of several lines (a count, then the piles) is written"));
         assert!(fill(TEST_FILE, "misere-nim").contains(
             "judge_tests::interactive_tests!(judge_tests::interactive::misere_nim::PROBLEM);"
         ));

@@ -72,7 +72,8 @@ const NOT_WRITTEN: &str =
 pub struct {Type};
 
 impl Rules for {Type} {
-    /// <a start of a game, as `--start` writes it: a number here; a tuple of piles is its own type>
+    /// <a start of a game, as `--start` writes it, on one line: a number here; a tuple of piles
+    /// is its own type, shown (`Display`) as `--start` takes it>
     type Start = u64;
     /// <a position where the program is to write a line>
     type Mover = u64;
@@ -107,6 +108,9 @@ impl Rules for {Type} {
         random.in_range(1..=MAX_N)
     }
 
+    /// The jury's first line. A start of several lines (a count, then the piles) is written
+    /// here, its lines joined by `\n` (`format!("{}\n{piles}", piles.len())`): the exchange
+    /// shows each as a line of the jury's, and `fixture` writes them all.
     fn start(&self, &start: &u64) -> (String, u64) {
         (start.to_string(), start)
     }
