@@ -179,35 +179,52 @@ pub fn check_named_fixtures(workspace: &Workspace, problem: &str, programs: &[Pr
     }
 }
 
+/// The head of a README's table of kept programs.
+const TABLE_HEAD: &str =
+    "| program | a judge gives it | what it gets wrong | rejected on |\n|---|---|---|---|\n";
+
 /// The README's table of the wrong programs: the write-up, then each kept one.
 pub fn readme_table(problem: &Problem, programs: &[Program]) -> String {
-    let mut table = String::from(
-        "| program | a judge gives it | what it gets wrong | rejected on |\n|---|---|---|---|\n",
-    );
+    let mut table = TABLE_HEAD.to_string();
     table.push_str(&format!(
         "| [`writeup.rs`](writeup.rs) | `wrong_answer` | the published write-up | `{}` |\n",
         problem.writeup_fails_on_fixture
     ));
-    for program in programs {
-        let Some((wrong, fixture)) = &program.wrong else {
-            continue;
-        };
-        let verdict = match program.expected {
-            Expected::Beyond => "accepted: wrong only past the statement".to_string(),
-            _ => format!("`{}`", program.folder),
-        };
-        table.push_str(&format!(
-            "| [`{0}`](submissions/{0}) | {verdict} | {1} | `{fixture}` |\n",
-            program.shown(),
-            wrong.trim_end_matches('.')
-        ));
+    for program in programs.iter().filter(|program| program.wrong.is_some()) {
+        table.push_str(&row(program));
     }
     table
 }
 
-/// The line before the table in the crate's README.
+/// An interactive problem's README table of its kept programs, the accepted ones among them:
+/// it has no write-up to head it.
+pub fn interactive_table(programs: &[Program]) -> String {
+    let rows = programs.iter().map(row);
+    TABLE_HEAD.to_string() + &rows.collect::<String>()
+}
+
+/// A kept program's row: its link, its verdict, what it gets wrong and the fixture that says so.
+fn row(program: &Program) -> String {
+    let verdict = match program.expected {
+        Expected::Beyond => "accepted: wrong only past the statement".to_string(),
+        _ => format!("`{}`", program.folder),
+    };
+    let (wrong, fixture) = match &program.wrong {
+        Some((wrong, fixture)) => (wrong.trim_end_matches('.'), format!("`{fixture}` ")),
+        None => ("nothing", String::new()),
+    };
+    let shown = program.shown();
+    format!("| [`{shown}`](submissions/{shown}) | {verdict} | {wrong} | {fixture}|\n")
+}
+
+/// The line before the table in a batch crate's README.
 pub fn marker() -> &'static str {
     "<!-- the wrong programs: made from submissions/ by kept_programs_are_found_and_listed -->"
+}
+
+/// The line before the table in an interactive crate's README.
+pub fn interactive_marker() -> &'static str {
+    "<!-- the kept programs: made from submissions/ by kept_programs_are_found_and_listed -->"
 }
 
 /// Whether a verdict passes. The margin under the limits is a standard of this workspace, not

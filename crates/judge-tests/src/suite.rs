@@ -142,18 +142,28 @@ pub use package::{
 /// verdict, each wrong one naming a fixture of the right side of the statement, and the
 /// README's table of the wrong programs made from them.
 pub fn kept_programs_are_found_and_listed(problem: &Problem) {
+    let table = |programs: &[_]| crate::submissions::readme_table(problem, programs);
+    kept_programs_listed(problem.name, crate::submissions::marker(), &table);
+}
+
+/// `kept_programs_are_found_and_listed` for the problem `name`, its README's block after
+/// `marker` made by `table`.
+pub fn kept_programs_listed(
+    name: &str,
+    marker: &str,
+    table: &dyn Fn(&[crate::submissions::Program]) -> String,
+) {
     let workspace = Workspace::this();
-    let programs = crate::submissions::programs(&workspace, problem.name);
+    let programs = crate::submissions::programs(&workspace, name);
     let programs = programs.unwrap_or_else(|err| panic!("{err}"));
-    if !workspace.submissions_dir(problem.name).exists() {
+    if !workspace.submissions_dir(name).exists() {
         return;
     }
-    crate::submissions::check_named_fixtures(&workspace, problem.name, &programs);
-    let readme = workspace.crate_dir(problem.name).join("README.md");
-    let table = crate::submissions::readme_table(problem, &programs);
-    let blocks = [(crate::submissions::marker(), table)];
+    crate::submissions::check_named_fixtures(&workspace, name, &programs);
+    let readme = workspace.crate_dir(name).join("README.md");
+    let blocks = [(marker, table(&programs))];
     if let Err(stale) = crate::readme::ensure_blocks(&readme, &blocks) {
-        panic!("{}: {stale}", problem.name);
+        panic!("{name}: {stale}");
     }
 }
 

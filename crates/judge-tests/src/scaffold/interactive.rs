@@ -77,6 +77,10 @@ mod tests {
             assert!(jury.contains(&format!("\n            {mode} ")), "{mode}");
         }
         assert!(!jury.contains("{name}") && !rules.contains("{Type}"));
+        let readme = fill(README_MD, "misere-nim");
+        let kept = crate::submissions::interactive_marker().to_string() + "\n";
+        let block = kept + &crate::submissions::interactive_table(&[]) + "\n";
+        assert!(readme.contains(&block), "{readme}");
     }
 
     /// The jury run as the package's input validator on `input`: its exit status.

@@ -68,6 +68,15 @@ macro_rules! interactive_tests {
             }
 
             #[test]
+            fn kept_programs_are_found_and_listed() {
+                $crate::suite::kept_programs_listed(
+                    name(),
+                    $crate::submissions::interactive_marker(),
+                    &$crate::submissions::interactive_table,
+                );
+            }
+
+            #[test]
             #[ignore = "slow: every kept program built and played against the jury"]
             fn kept_programs_get_the_verdicts_of_their_folders() {
                 let judge = $crate::judge(Some(env!("CARGO_BIN_EXE_measure")));

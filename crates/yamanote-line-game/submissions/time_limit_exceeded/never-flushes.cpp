@@ -1,6 +1,7 @@
-// Kept wrong: plays the winning moves but never flushes: its first declaration waits in its
-// output buffer while it waits for Aoki's reply, and the judge waits for the declaration.
+// Kept wrong: right moves, never flushed: each side waits for the other
 // Rejected on: edge-n-1-largest
+// It plays the winning moves, but its first declaration waits in its output buffer while it
+// waits for Aoki's reply, and the judge waits for the declaration.
 #include <cstdio>
 #include <vector>
 

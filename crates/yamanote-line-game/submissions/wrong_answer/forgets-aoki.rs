@@ -1,6 +1,7 @@
-// Kept wrong: counts 1, 2, 3, ... through its own declarations and never marks Aoki's, so it
-// declares an integer Aoki already took (on the sample: 1, then 2, then 3, which Aoki took).
+// Kept wrong: counts 1, 2, 3, ... and never marks Aoki's integers
 // Rejected on: sample-1
+// It counts through its own declarations only, so it declares an integer Aoki already took (on
+// the sample: 1, then 2, then 3, which Aoki took).
 use std::io::{BufRead, Write};
 
 fn main() {

@@ -220,6 +220,12 @@ problem's jury, a line at a time.
 
 `cargo stress {name} --adversary every` <what the walk covers, from rules.rs>
 
+## Kept programs
+
+<!-- the kept programs: made from submissions/ by kept_programs_are_found_and_listed -->
+| program | a judge gives it | what it gets wrong | rejected on |
+|---|---|---|---|
+
 ## How it is verified
 
 <the search, the domain of the exhaustive comparison, the jury's table, the games played>
