@@ -171,7 +171,13 @@ def main(selected):
                   file=sys.stderr)
             return 2
     started = time.perf_counter()
-    modules = collect(proof_files)
+    try:
+        modules = collect(proof_files)
+    except proving.Placeholder as placeholder:
+        print(f"error: {placeholder}: fill it in (it shows an example, commented out)",
+              file=sys.stderr)
+        print("prove: 0 passed, 1 failed")
+        return 1
     proved, unproved = prove_all()
     agreed, differed = check_all_code(modules)
     passed, failed = proved + agreed, unproved + differed

@@ -35,6 +35,11 @@ import z3
 TIMEOUT_MS = 120_000
 
 
+class Placeholder(Exception):
+    """A part of a proof still as the scaffold wrote it (`cargo new-problem`): its message
+    names the part."""
+
+
 class Move:
     """A family of moves: fresh `params`; `legal(position, params)` says when the move may be
     made and `after(position, params)` is the position it reaches."""

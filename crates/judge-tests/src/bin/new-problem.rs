@@ -10,8 +10,8 @@ A new problem crate in the common shape of its kind, registered in crates/judge-
 checklist of what is left to do.
 
 A batch problem: crates/<problem> (Cargo.toml, src/main.rs with the shared scanner and main,
-writeup.rs, statement.tex, input.ctd, answer.ctd, README.md, losing-positions.svg marked as
-missing), fixtures/<problem>/sample-1.in with its .ans and max-n.in, each with a placeholder
+writeup.rs, proof.py with its placeholders, statement.tex, input.ctd, answer.ctd, README.md,
+losing-positions.svg marked as missing), fixtures/<problem>/sample-1.in with its .ans and max-n.in, each with a placeholder
 snapshot, src/problems/<module>.rs and tests/<module>.rs, and its line in src/lib.rs.
 
 With --interactive: crates/<problem> (Cargo.toml, src/main.rs with the shared line reader and

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use judge::layout::{self, Workspace};
 
 use super::templates::{
-    ANSWER, FORMAT, MAIN_RS, MISSING_PICTURE, PROBLEM_MODULE, README_MD, STATEMENT_TEX, TEST_FILE,
-    WRITEUP_RS,
+    ANSWER, FORMAT, MAIN_RS, MISSING_PICTURE, PROBLEM_MODULE, PROOF_PY, README_MD, STATEMENT_TEX,
+    TEST_FILE, WRITEUP_RS,
 };
 use super::{
     fill, first_snapshot, manifest, module_name, register, registry_path, test_crate, Kind,
@@ -50,6 +50,10 @@ pub fn files(
             fill(WRITEUP_RS, name),
         ),
         (
+            workspace.crate_dir(name).join("proof.py"),
+            fill(PROOF_PY, name),
+        ),
+        (
             tests
                 .join("src")
                 .join("problems")
@@ -70,7 +74,7 @@ pub fn files(
         (registry, registered),
     ];
     let mut files = Vec::from(files);
-    files.splice(4..4, fixture_files(workspace, name));
+    files.splice(5..5, fixture_files(workspace, name));
     files.extend(package_files(workspace, name)?);
     Ok(files)
 }
@@ -138,6 +142,47 @@ mod tests {
         assert!(
             validator.ends_with("INT(1,10) NEWLINE\nEOF\n"),
             "{validator}"
+        );
+    }
+
+    #[test]
+    fn the_proof_fails_on_its_first_placeholder_by_name() {
+        let proof = fill(PROOF_PY, "misere-kayles");
+        assert_eq!(proof.matches("PLACEHOLDER: ").count(), 4, "{proof}");
+        let folder = std::env::temp_dir().join(format!("proof-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("folder");
+        std::fs::write(folder.join("proof.py"), &proof).expect("written");
+        // Only the placeholder is reached: no z3 term is made before it.
+        std::fs::write(folder.join("z3.py"), "").expect("written");
+        let scripts = judge::layout::Workspace::this().root().join("scripts");
+        let load = "import importlib.util, sys\n\
+            import proving\n\
+            spec = importlib.util.spec_from_file_location('proof', sys.argv[1])\n\
+            module = importlib.util.module_from_spec(spec)\n\
+            spec.loader.exec_module(module)\n\
+            try:\n    module.proofs()\nexcept proving.Placeholder as err:\n    \
+            print(err)\n    sys.exit(3)\n";
+        let ran = crate::interactive::python3()
+            .args(["-c", load])
+            .arg(folder.join("proof.py"))
+            .env(
+                "PYTHONPATH",
+                format!("{}:{}", folder.display(), scripts.display()),
+            )
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .output()
+            .expect("python3 runs");
+        let _ = std::fs::remove_dir_all(&folder);
+        let said = String::from_utf8_lossy(&ran.stdout);
+        assert_eq!(
+            ran.status.code(),
+            Some(3),
+            "{said}{}",
+            String::from_utf8_lossy(&ran.stderr)
+        );
+        assert_eq!(
+            said,
+            "misere-kayles/proof.py: the position, `position()`, is a placeholder\n"
         );
     }
 }

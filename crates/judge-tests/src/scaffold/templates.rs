@@ -131,6 +131,9 @@ fn picture() -> String {
 pub const MISSING_PICTURE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\" \
 height=\"40\"><text x=\"8\" y=\"25\">{name}: the picture is missing</text></svg>\n";
 
+/// The proof, on `scripts/proving.py`: placeholders that fail `scripts/prove` by name.
+pub const PROOF_PY: &str = include_str!("proof.py");
+
 pub const WRITEUP_RS: &str = r#"//! The published write-up of {name} (<judge and problem id>), kept as a whole program because
 //! it is wrong: <its approach, and the input on which it fails>. Not a submission: the
 //! workspace's tests run it as the approach the comparisons must catch, and the exported problem

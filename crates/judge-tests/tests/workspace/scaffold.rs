@@ -116,6 +116,7 @@ fn a_new_problem_is_scaffolded_and_registered() {
         there.fixture_dir("demo-game").join("sample-1.snap"),
         there.fixture_dir("demo-game").join("max-n.snap"),
         there.crate_dir("demo-game").join("README.md"),
+        there.crate_dir("demo-game").join("proof.py"),
         there.crate_dir("demo-game").join("losing-positions.svg"),
         tests.join("src/problems/demo_game.rs"),
         tests.join("tests/demo_game.rs"),
