@@ -42,12 +42,10 @@ pub fn answer_script(answer: &Answer) -> Option<String> {
         Answer::WordPerTest(words) => (words, true),
         Answer::Checked => return None,
     };
-    // The words are letters and digits: nothing in them is special to a regular expression.
     assert!(
-        words
-            .iter()
-            .all(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphanumeric())),
-        "answer words are letters and digits: {words:?}"
+        words.iter().all(|word| is_plain_word(word)),
+        "answer words are letters, digits, single inner spaces and `{PLAIN_PUNCTUATION}`: \
+         {words:?}"
     );
     let line = format!("REGEX(\"{}\") NEWLINE", words.join("|"));
     let mut lines = vec![
@@ -65,6 +63,23 @@ pub fn answer_script(answer: &Answer) -> Option<String> {
     }
     lines.push("EOF".to_string());
     Some(lines.join("\n") + "\n")
+}
+
+/// The punctuation an answer word may hold besides letters, digits and single inner spaces
+/// (`Yes!`, `first, then`; not `.`, which a regular expression reads as any character): none of it is special to checktestdata's regular expressions or
+/// strings, so the words go into a `REGEX` as they are.
+pub const PLAIN_PUNCTUATION: &str = "!,:;'-";
+
+/// Whether `word` can stand in a `REGEX` alternation unescaped: not empty, no space at either
+/// end or next to another, and nothing but letters, digits, spaces and `PLAIN_PUNCTUATION`.
+fn is_plain_word(word: &str) -> bool {
+    !word.is_empty()
+        && !word.starts_with(' ')
+        && !word.ends_with(' ')
+        && !word.contains("  ")
+        && word.bytes().all(|b| {
+            b.is_ascii_alphanumeric() || b == b' ' || PLAIN_PUNCTUATION.as_bytes().contains(&b)
+        })
 }
 
 /// Writes a format's statements, one a line, with the rules in scope.
@@ -264,6 +279,24 @@ mod tests {
             ]
         );
         assert_eq!(answer_script(&Answer::Checked), None);
+    }
+
+    #[test]
+    fn answer_words_may_hold_spaces_and_plain_punctuation_but_nothing_a_regex_reads() {
+        let words =
+            answer_script(&Answer::WordPerTest(&["Roy wins!", "October wins!"])).expect("a script");
+        assert_eq!(
+            body(&words)[0],
+            "REGEX(\"Roy wins!|October wins!\") NEWLINE"
+        );
+        for word in [
+            "", " x", "x ", "a  b", "a|b", "a*", "(a)", "a\"b", "a\\b", "a.b", "a\n",
+        ] {
+            assert!(!is_plain_word(word), "{word:?} is not plain");
+        }
+        for word in ["Yes", "Yes!", "first, then", "don't", "x-y: 1;"] {
+            assert!(is_plain_word(word), "{word:?} is plain");
+        }
     }
 
     #[test]
