@@ -5,7 +5,8 @@ Fill in the four places marked `PLACEHOLDER`: the position, the moves, the rule 
 move. Each says what it is and shows, commented out, the lines of a game that takes 1 to 3
 from a pile (lost iff `n % 4 == 0`); `scripts/prove {name}` fails naming the first one left.
 Then `planted()` keeps a wrong rule, which must be refuted, and `check_code` compares the rule
-with the submission on every `n` of the small domain.
+with the submission (`input_of`, `answer_of`: the input and answer of one game) on small `n`
+and at the top of the bound.
 
 A rule whose period depends on the input, such as `n % (k + 1)` with `k` read too, times out
 in z3 (`urem` by a variable): `input_period_game` below holds the residue by lemmas instead,
@@ -16,39 +17,39 @@ import z3
 
 from proving import Game, Lemma, Move, Placeholder, Play, run_all, subsets, value_of
 
-# The words of a position, as the submission reads them (`u64`).
-WIDTH = 64
-# The statement's largest n; the positions claimed are 0..=MAX_N.
-MAX_N = 10
+# The statement's largest n: the positions claimed are 0..=MAX_N. The position is held in z3
+# integers, not words: `%` by a constant (`n % 6`) is then linear arithmetic, which z3 decides
+# at once, where on 64-bit words it may time out.
+MAX_N = 10**18
 
 
 def position():
-    """PLACEHOLDER: the position, one z3 word per number of the input."""
-    # return [z3.BitVec("n", WIDTH)]
+    """PLACEHOLDER: the position, one z3 integer per number of the input."""
+    # return [z3.Int("n")]
     raise Placeholder("{name}/proof.py: the position, `position()`, is a placeholder")
 
 
 def moves():
     """PLACEHOLDER: every family of legal moves (`proving.Move`: its parameters, when it is
-    legal, the position it reaches; `proving.lowering(0, "take", WIDTH)` takes 1 to all)."""
-    # t = z3.BitVec("t", WIDTH)
-    # legal = lambda at, params: z3.And(z3.UGE(params[0], 1), z3.ULE(params[0], 3),
-    #                                   z3.ULE(params[0], at[0]))
+    legal, the position it reaches). A move set z3 cannot say (take a prime power) may be
+    widened to a superset the claims still hold over, with the winning move checked to be a
+    real one in `strategy`."""
+    # t = z3.Int("t")
+    # legal = lambda at, params: z3.And(params[0] >= 1, params[0] <= 3, params[0] <= at[0])
     # return [Move("take", [t], legal, lambda at, params: [at[0] - params[0]])]
     raise Placeholder("{name}/proof.py: the moves, `moves()`, are a placeholder")
 
 
 def lost(at):
-    """PLACEHOLDER: the rule, true where the player to move loses (`a ^ b == 0` for two piles
-    of Nim)."""
-    # return z3.URem(at[0], 4) == 0
+    """PLACEHOLDER: the rule, true where the player to move loses (`at[0] % 6 == 0`)."""
+    # return at[0] % 4 == 0
     raise Placeholder("{name}/proof.py: the rule, `lost(at)`, is a placeholder")
 
 
 def strategy(at, played):
     """PLACEHOLDER: `src/main.rs`'s winning move from a won position, as `(guard, Play)`
     pairs: the first whose guard holds is made."""
-    # return [(z3.URem(at[0], 4) != 0, Play(played[0], [z3.URem(at[0], 4)]))]
+    # return [(at[0] % 4 != 0, Play(played[0], [at[0] % 4]))]
     raise Placeholder("{name}/proof.py: the winning move, `strategy(at, moves)`, is a "
                       "placeholder")
 
@@ -59,8 +60,8 @@ def game(name="{name}", rule=None):
     at = position()
     played = moves()
     return Game(
-        name=name, width=f"{WIDTH}-bit, n <= {MAX_N}", position=at,
-        valid=lambda p: z3.And([z3.ULE(x, MAX_N) for x in p]), lost=rule or lost,
+        name=name, width=f"integers, 0 <= n <= {MAX_N}", position=at,
+        valid=lambda p: z3.And([z3.And(x >= 0, x <= MAX_N) for x in p]), lost=rule or lost,
         moves=played, strategy=lambda p: strategy(p, played),
         terminal=lambda p: z3.And([x == 0 for x in p]),
         total=lambda p: list(p))
@@ -71,23 +72,38 @@ def proofs():
 
 
 def planted():
-    """Wrong rules, each of which a claim must refute: here, every position lost."""
+    """Wrong rules, each of which a claim must refute: here, every position lost. Add the
+    write-up's rule (`writeup.rs`) beside it."""
     return [("every position lost", [game("all lost", rule=lambda p: z3.BoolVal(True))])]
 
 
+def input_of(n):
+    """The input of one game from n, as `src/main.rs` reads it (where the input holds t games:
+    `f"1\\n{n}\\n"`)."""
+    return f"{n}\n"
+
+
+def answer_of(is_lost):
+    """The answer `src/main.rs` prints for one game (the module's `answer` words)."""
+    return "Second\n" if is_lost else "First\n"
+
+
 def check_code(run):
-    """The proved rule against the submission's answer (`First` where the mover wins) on every
-    n of 1..=MAX_N."""
+    """The proved rule against the submission's answer on every n of 1..=200 and the top
+    twelve n of the statement."""
     proved = game()
-    starts = list(range(1, MAX_N + 1))
-    answers = run_all(run, [f"{n}\n" for n in starts])
+    starts = list(range(1, 201)) + [MAX_N - k for k in range(12)]
+    answers = run_all(run, [input_of(n) for n in starts])
     mismatches = []
     for n, answer in zip(starts, answers):
-        expected = "Second\n" if value_of(proved.lost(proved.position), proved.position,
-                                          [n]) else "First\n"
+        expected = answer_of(value_of(proved.lost(proved.position), proved.position, [n]))
         if answer != expected:
             mismatches.append(f"{n}: the proof says {expected!r}, the submission {answer!r}")
     return len(starts), mismatches
+
+
+# The words of the input-period example: a period by a variable is held by lemmas over words.
+WIDTH = 64
 
 
 # A period that depends on the input: take 1 to k from n, lost iff n % (k + 1) == 0. Within
