@@ -117,7 +117,7 @@ pub struct References {
 
 /// Cases a thread takes at a time: the failure of the smallest index is the one reported, so
 /// every batch below it is finished.
-pub(crate) const BATCH: u64 = 64;
+pub const BATCH: u64 = 64;
 
 impl Stress<'_> {
     /// The problem's own stress test: its solution against its reference, in the domain given.

@@ -12,6 +12,7 @@ use judge_tests::stress::{Budget, Candidate, Domain, Stress};
 
 mod hunt;
 mod output;
+mod planted;
 mod source;
 
 /// A scratch workspace for what the command line writes.
