@@ -78,7 +78,7 @@ pub fn coverage(coverage: &Coverage) -> String {
     if !coverage.answers.is_empty() {
         let answers = coverage.answers.iter();
         let answers: Vec<String> = answers
-            .map(|(kind, count)| format!("{kind} {count}"))
+            .map(|(kind, count)| format!("`{kind}` {count}"))
             .collect();
         reached.push(format!("answers: {}", answers.join(", ")));
     }
@@ -270,7 +270,7 @@ mod tests {
             passed(&heading(), &search, Figures::Elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
              (* cases per second)\ncovered: `n` 1, 2, 3; `a_i` 1 (drawn from 1..=8 of 1..=100: \
-             the reference reaches no further); answers: First 200, Second 100\nNOT covered: `a_i` = 8: no compared case held \
+             the reference reaches no further); answers: `First` 200, `Second` 100\nNOT covered: `a_i` = 8: no compared case held \
              it, so this run says nothing of it; give more --cases or --seconds (exit status \
              3)\n"
         );
