@@ -318,7 +318,7 @@ fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Optio
             // One of two neighbours is a lower number of a pair: its partner is the upper one.
             let fibonacci = fibonacci();
             let near = x.min(y).max(1);
-            let lower = [near, near + 1, near / 2 + 1, near / 2 + 2].into_iter();
+            let lower = [near, near.saturating_add(1), near / 2 + 1, near / 2 + 2].into_iter();
             let mut pairs = lower.filter_map(|lower| {
                 let upper = zeckendorf_partner(lower, &fibonacci)?;
                 Some((lower, u64::try_from(upper).ok()?))
@@ -343,7 +343,7 @@ fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Optio
         _ => {
             let mut won = lost;
             let index = rng.in_range(0..=won.len() as u64 - 1) as usize;
-            won[index] += 1;
+            won[index] = won[index].checked_add(1)?;
             won
         }
     };
