@@ -52,15 +52,12 @@ pub struct Fixture {
     pub tests: Vec<Test>,
 }
 
-/// What a problem's generator gives: its fixtures, and how to read them.
+/// What a problem's generator gives: its fixtures, and how to join their tests. The kinds of
+/// answer are the problem's `Aim`'s, which the hunt draws from too.
 pub struct Data {
     pub problem: &'static str,
     /// The input case of a fixture made of these tests (each a case of one test).
     pub join: fn(&[Case]) -> Case,
-    /// The kind of each test's answer, in order, from the solution's output on a whole input.
-    pub kinds: fn(input: &Case, output: &str) -> Vec<&'static str>,
-    /// Every kind of answer the problem has; each must appear somewhere.
-    pub every_kind: &'static [&'static str],
     pub fixtures: Vec<Fixture>,
 }
 
@@ -85,7 +82,7 @@ impl Data {
                 panic!("{what}: outside the statement: {why}");
             }
             let output = (problem.solve)(&input).unwrap_or_else(|err| panic!("{what}: {err}"));
-            let kinds = (self.kinds)(&whole, &output);
+            let kinds = (problem.stress.aim.kind_of)(&whole, &output);
             let intended: Vec<&str> = fixture.tests.iter().map(|test| test.kind).collect();
             assert_eq!(
                 kinds, intended,
@@ -102,7 +99,7 @@ impl Data {
             }
         }
         assert!(judged.compared > 0, "{}: no test reached", self.problem);
-        assert_balanced(self.problem, &self.balance(), self.every_kind);
+        assert_balanced(self.problem, &self.balance(), problem.stress.aim.kinds);
         files
     }
 

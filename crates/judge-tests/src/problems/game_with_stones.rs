@@ -7,7 +7,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, NO_GAME, ONLY_NORMAL, WON, WRONG};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::stress::{Reference, Second, Spec};
+use crate::stress::{Aim, Ranges, Reference, Second, Spec};
 use crate::testdata::{Data, Fixture, Test};
 use crate::Problem;
 
@@ -42,6 +42,11 @@ pub const PROBLEM: Problem = Problem {
             reach: &[("n", 100)],
             answers: |_| true,
         }),
+        aim: Aim {
+            kinds: &KINDS,
+            kind_of: |case, output| vec![kind_of(&case.values(), output)],
+            build,
+        },
         writeup_fails_on: "1\n2\n",
     },
     generated,
@@ -294,8 +299,6 @@ fn generated_data(metadata: &Metadata) -> Data {
     Data {
         problem: PROBLEM.name,
         join: |cases| cases[0].clone(),
-        kinds: |case, output| vec![kind_of(&case.values(), output)],
-        every_kind: &KINDS,
         fixtures,
     }
 }
@@ -316,18 +319,18 @@ fn positions(
     let mut one_big = ones;
     one_big[0] = top;
     found.push((2, "one-big", one_big));
-    if count >= 2 {
-        // Two big piles or more: lost at XOR 0, the last pile the XOR of the others (with
-        // two piles, the top pile again).
-        let lost = loop {
-            let mut drawn = vec![top];
-            drawn.extend(rng.draws(count - 2, low.max(2)..=top));
-            let nim_sum = drawn.iter().fold(0, |sum, &stones| sum ^ stones);
-            if (1..=top).contains(&nim_sum) {
-                drawn.push(nim_sum);
-                break drawn;
-            }
-        };
+    // Two big piles or more: lost at XOR 0, the last pile the XOR of the others (with two
+    // piles, the top pile again); none where a thousand draws find no such last pile.
+    let xor_zero = (0..1_000).find_map(|_| {
+        let mut drawn = vec![top];
+        drawn.extend(rng.draws(count.checked_sub(2)?, low.max(2)..=top));
+        let nim_sum = drawn.iter().fold(0, |sum, &stones| sum ^ stones);
+        (1..=top).contains(&nim_sum).then(|| {
+            drawn.push(nim_sum);
+            drawn
+        })
+    });
+    if let Some(lost) = xor_zero {
         found.push((0, "xor-zero", lost.clone()));
         // One stone more or less on the last pile: XOR non-zero, won by the Nim move.
         let mut won = lost;
@@ -343,6 +346,24 @@ fn positions(
         shuffle(rng, piles);
     }
     found
+}
+
+/// A position of as many piles as `test`, none above its largest (at least 3), built to have
+/// answer `kind` by `positions`, which makes the fixtures; `None` where that count of piles has
+/// no position of the kind (only 1-piles: lost when odd, won when even).
+fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Option<Case> {
+    let piles = test.values();
+    let (low, top) = ranges("a_i").into_inner();
+    // At least 3: with piles of at most 2, `positions` finds no XOR 0 of big piles.
+    let largest = piles.iter().copied().max()?.clamp(3.min(top), top);
+    if piles.is_empty() || low > 1 || largest < 3 {
+        return None;
+    }
+    let built = positions(rng, piles.len(), low.max(1)..=largest);
+    let found = built
+        .into_iter()
+        .find(|(index, _, _)| KINDS[*index] == kind);
+    found.map(|(_, _, piles)| Case::list(&piles))
 }
 
 /// Fisher-Yates, from the seeded generator.

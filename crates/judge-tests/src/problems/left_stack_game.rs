@@ -10,7 +10,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::stress::{Reference, Spec};
+use crate::stress::{Aim, Ranges, Reference, Spec};
 use crate::testdata::{words, Data, Fixture, Test};
 use crate::Problem;
 
@@ -46,7 +46,12 @@ pub const PROBLEM: Problem = Problem {
         ],
         reduce: Some(reduced),
         second: None,
-        writeup_fails_on: "1 1 1 2\n",
+        aim: Aim {
+            kinds: &["Tomaz", "Danftito"],
+            kind_of: |_, output| words(&["Tomaz", "Danftito"])(output),
+            build,
+        },
+        writeup_fails_on: "1 1 2 1\n",
     },
     generated,
     planted: planted::PLANTED,
@@ -166,7 +171,8 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
             _ => format!("m = {max_take}"),
         };
         for (name, pattern) in patterns {
-            let (lost, won) = lost_and_won(&mut rng, max_take, top, pattern);
+            let (lost, won) = lost_and_won(&mut rng, max_take, top, pattern)
+                .unwrap_or_else(|| panic!("no lost position of this pattern with m = {max_take}"));
             for (kind, stacks, what) in [("Danftito", lost, "lost"), ("Tomaz", won, "won")] {
                 let case = Case::list(&[max_take, stacks[0], stacks[1], stacks[2]]);
                 fixtures.push(Fixture {
@@ -179,21 +185,20 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
     let data = Data {
         problem: PROBLEM.name,
         join: |cases| cases[0].clone(),
-        kinds: |_, output| words(&["Tomaz", "Danftito"])(output),
-        every_kind: &["Tomaz", "Danftito"],
         fixtures,
     };
     data.files(metadata)
 }
 
 /// A lost position of this pattern (drawn again until the stack solved for exists within
-/// `1..=top`), and the won one with a rock more or less on that stack.
+/// `1..=top`), and the won one with a rock more or less on that stack; `None` when a thousand
+/// draws find none.
 fn lost_and_won(
     rng: &mut SplitMix64,
     max_take: u64,
     top: u64,
     pattern: [Stack; 3],
-) -> (Stacks, Stacks) {
+) -> Option<(Stacks, Stacks)> {
     // k = m + 1 <= 10^18 + 1 and every residue is below it: all fit u64.
     let period = max_take + 1;
     let solved = pattern
@@ -230,9 +235,33 @@ fn lost_and_won(
         } else {
             stacks[solved] - 1
         };
-        return (stacks, won);
+        return Some((stacks, won));
     }
-    panic!("no lost position of this pattern with m = {max_take}")
+    None
+}
+
+/// A position of `test`'s `m` built to be lost (`Danftito`) or won as the fixtures are: two of
+/// its stacks kept, the third solved for (the smallest or the largest within `ranges`), and one
+/// rock more or less on it for a won one.
+fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Option<Case> {
+    let [max_take, a, b, c] = test.values()[..] else {
+        return None;
+    };
+    // Past the statement: an empty stack or a period past u64, which the rule's arithmetic
+    // here does not take.
+    if a.min(b).min(c) == 0 || max_take == u64::MAX {
+        return None;
+    }
+    let solved = match rng.next_u64() % 2 {
+        0 => Stack::Smallest,
+        _ => Stack::Largest,
+    };
+    let mut pattern = [Stack::Is(a), Stack::Is(b), Stack::Is(c)];
+    pattern[rng.in_range(0..=2) as usize] = solved;
+    let top = *ranges("a").end();
+    let (lost, won) = lost_and_won(rng, max_take, top, pattern)?;
+    let stacks = if kind == "Danftito" { lost } else { won };
+    Some(Case::list(&[max_take, stacks[0], stacks[1], stacks[2]]))
 }
 
 /// m = 2 and a first stack of 3: lost where b and c agree modulo m + 1.

@@ -8,7 +8,7 @@ use crate::format::{Case, Format};
 use crate::picture::{cells, Grid, LOST, WON};
 use crate::random::SplitMix64;
 use crate::search::GameSearch;
-use crate::stress::{Reference, Second, Spec};
+use crate::stress::{Aim, Ranges, Reference, Second, Spec};
 use crate::testdata::{words, Data, Fixture, Test};
 use crate::Problem;
 
@@ -45,6 +45,11 @@ pub const PROBLEM: Problem = Problem {
             reach: &[("T", 10), ("n", 8)],
             answers: |_| true,
         }),
+        aim: Aim {
+            kinds: &["1", "0"],
+            kind_of: |_, output| words(&["1", "0"])(output),
+            build,
+        },
         writeup_fails_on: "1\n4\n1 2 1 1\n",
     },
     generated,
@@ -222,7 +227,8 @@ fn generated_data(metadata: &Metadata) -> Data {
     for count in 3..=8 {
         for (end, range) in &ranges {
             let group = format!("n = {count}, piles {end}");
-            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top);
+            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top)
+                .unwrap_or_else(|| panic!("no lost row of {count} piles"));
             tests.push(Test::new(&group, "0", Case::list(&lost)));
             tests.push(Test::new(&group, "1", Case::list(&won)));
         }
@@ -230,7 +236,8 @@ fn generated_data(metadata: &Metadata) -> Data {
     for count in [longest, longest - 1] {
         for (end, range) in &ranges {
             let group = format!("n = {count}, piles {end}");
-            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top);
+            let (lost, won) = lost_and_won(&mut rng, count, range.clone(), top)
+                .unwrap_or_else(|| panic!("no lost row of {count} piles"));
             tests.push(Test::new(&group, "0", Case::list(&lost)));
             tests.push(Test::new(&group, "1", Case::list(&won)));
         }
@@ -238,8 +245,6 @@ fn generated_data(metadata: &Metadata) -> Data {
     Data {
         problem: PROBLEM.name,
         join: |cases| Case::lists(&cases.iter().map(Case::values).collect::<Vec<_>>()),
-        kinds: |_, output| words(&["1", "0"])(output),
-        every_kind: &["1", "0"],
         fixtures: in_fixtures(tests, most_tests),
     }
 }
@@ -269,23 +274,40 @@ fn short_rows(low: u64, top: u64, rng: &mut SplitMix64) -> Vec<Test> {
 
 /// A lost row of `count` piles from `piles` but the first, the left partner of the rest (drawn
 /// again until it is a pile within `top`), and the won row with one stone more on the first
-/// pile (or one less, at the top).
+/// pile (or one less, at the top); `None` when a thousand draws find none (one pile is never
+/// lost).
 fn lost_and_won(
     rng: &mut SplitMix64,
     count: usize,
     piles: std::ops::RangeInclusive<u64>,
     top: u64,
-) -> (Vec<u64>, Vec<u64>) {
-    loop {
-        let rest = rng.draws(count - 1, piles.clone());
+) -> Option<(Vec<u64>, Vec<u64>)> {
+    for _ in 0..1_000 {
+        let rest = rng.draws(count.checked_sub(1)?, piles.clone());
         let first = full_table_left_partner(&rest);
         if (1..=top).contains(&first) {
             let lost: Vec<u64> = std::iter::once(first).chain(rest).collect();
             let mut won = lost.clone();
             won[0] = if first < top { first + 1 } else { first - 1 };
-            return (lost, won);
+            return Some((lost, won));
         }
     }
+    None
+}
+
+/// A row as long as `test`, its piles of about its size, built to be lost (`0`) or won as the
+/// fixtures are; a won one is also the drawn row, as it is.
+fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Option<Case> {
+    let row = test.values();
+    let (low, top) = ranges("a_i").into_inner();
+    // Past the statement a pile may be 0; a built row holds none.
+    let low = low.max(1);
+    let largest = row.iter().copied().max()?.clamp(low, top.max(low));
+    if kind == "1" && rng.next_u64() % 2 == 0 {
+        return Some(test.clone());
+    }
+    let (lost, won) = lost_and_won(rng, row.len(), low..=largest, top)?;
+    Some(Case::list(if kind == "0" { &lost } else { &won }))
 }
 
 /// The tests in fixtures of `most` tests each, named by the row lengths they hold.

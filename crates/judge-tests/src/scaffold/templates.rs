@@ -69,7 +69,7 @@ use judge::metadata::Metadata;
 use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
-use crate::stress::{Reference, Spec};
+use crate::stress::{Aim, Reference, Spec};
 use crate::Problem;
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
@@ -101,6 +101,13 @@ pub const PROBLEM: Problem = Problem {
         beyond: &[],
         reduce: None,
         second: None,
+        // The kinds of answer, and a test built to have one by the constructions that write
+        // the gen-* fixtures (crate::testdata): cargo stress draws each kind in balance.
+        aim: Aim {
+            kinds: &["First", "Second"],
+            kind_of: |_, output| crate::testdata::words(&["First", "Second"])(output),
+            build: |_, _, _, _| None,
+        },
         writeup_fails_on: "<the write-up's counterexample, as cargo stress --writeup shrinks it>",
     },
     generated,

@@ -142,20 +142,11 @@ fn player(options: &Options) -> Result<Option<Player>, String> {
         (_, Some(path)) => Submission::Source(path.clone()),
         _ => return Ok(None),
     };
-    let judge = crate::judge(None);
-    let selected =
-        judge::metadata::select(&judge.workspace, std::slice::from_ref(&options.problem))?;
-    let problem = selected.into_iter().next().ok_or("no metadata")?;
-    if let Submission::Exe(path) = &submission {
-        super::candidate::program(path, problem.metadata.limits)?;
-    }
-    let profile = judge.profile(&problem);
-    let (program, _) = judge.build_for_judge(profile, &submission)?;
-    let (program, args) = program.command();
+    let (program, args, limits) = super::candidate::judged(&options.problem, &submission)?;
     Ok(Some(Player::Program(Box::new(Program {
         program,
         args,
-        limits: judge.run_limits(&problem),
+        limits,
         runner: Runner::default(),
     }))))
 }

@@ -1,8 +1,10 @@
 //! What a stress run tests: the solution's `solve` in process, the write-up's approach, or any
-//! compiled program, run once per case.
+//! program (given, or built from a source as the problem's judge builds it), run once per case.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
+use judge::check::Submission;
 use judge::process::{Exit, Limits, Runner, Stdin};
 
 use crate::Solver;
@@ -14,8 +16,32 @@ pub enum Candidate {
     Writeup(&'static crate::Problem),
     /// A program, run as the judge runs it (in the sandbox, the input a file on stdin): the
     /// answer from stdout. A crash, a non-zero exit, CPU time past the problem's limit or
-    /// output past the output limit is a failure.
-    Program { path: PathBuf, limits: Limits },
+    /// output past the output limit is a failure. `args` come before the input: a script's
+    /// interpreter is the program, the script its last argument.
+    Program {
+        path: PathBuf,
+        args: Vec<OsString>,
+        limits: Limits,
+    },
+}
+
+/// A program of `problem` as its judge runs it: an `--exe` checked as `program` says, or a
+/// source built as the problem's judge builds it (by its extension: Rust, C, C++, Python), with
+/// the judge's limits for it.
+pub fn judged(
+    problem: &str,
+    submission: &Submission,
+) -> Result<(PathBuf, Vec<OsString>, Limits), String> {
+    let judge = crate::judge(None);
+    let selected = judge::metadata::select(&judge.workspace, &[problem.to_string()])?;
+    let problem = selected.into_iter().next().ok_or("no metadata")?;
+    if let Submission::Exe(path) = submission {
+        program(path, problem.metadata.limits)?;
+    }
+    let profile = judge.profile(&problem);
+    let (program, _) = judge.build_for_judge(profile, submission)?;
+    let (path, args) = program.command();
+    Ok((path, args, judge.run_limits(&problem)))
 }
 
 /// `path` checked as a program before any case is judged, so that a path that cannot run is an
@@ -133,15 +159,35 @@ fn on_path(name: &Path) -> Result<PathBuf, String> {
         .ok_or_else(|| format!("--exe {}: not found on PATH", name.display()))
 }
 
+/// What to say before a program (`--exe` or `--src`) is judged without the sandbox, on Linux, where the
+/// judge has one: that it runs unconfined, and how to install bubblewrap.
+pub fn unsandboxed() -> Option<String> {
+    if !cfg!(target_os = "linux") || judge::process::Sandbox::detect().is_some() {
+        return None;
+    }
+    let unconfined = "the program runs unconfined, with your files and network";
+    Some(match std::env::var("JUDGE_SANDBOX").as_deref() {
+        Ok("off") => format!(
+            "stress: the sandbox is off (JUDGE_SANDBOX=off); {unconfined}. Unset JUDGE_SANDBOX \
+             to use it.\n"
+        ),
+        _ => format!(
+            "stress: no working sandbox here (bubblewrap is missing or does not run); \
+             {unconfined}. Install it with `sudo apt-get install bubblewrap` (or \
+             scripts/judge-toolchains).\n"
+        ),
+    })
+}
+
 impl Candidate {
     /// The candidate's answer to `input`, or why it gave none.
     pub fn answer(&self, input: &str) -> Result<String, String> {
         match self {
             Candidate::Solve(solve) => solve(input).map_err(|err| format!("it refused: {err}")),
             Candidate::Writeup(problem) => Ok((problem.writeup)(input)),
-            Candidate::Program { path, limits } => {
+            Candidate::Program { path, args, limits } => {
                 let stdin = Stdin::Bytes(input.as_bytes().to_vec());
-                let run = Runner::default().run(path, &[], stdin, None, *limits)?;
+                let run = Runner::default().run(path, args, stdin, None, *limits)?;
                 let stderr = run.stderr_line();
                 // Judged as the judge judges it: output past its limit first (an endless writer
                 // runs on to the clock), then the CPU time of the whole run (also of a run the

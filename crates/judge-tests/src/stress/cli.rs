@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use judge::check::Submission;
 use judge::layout::Workspace;
 use judge::metadata::Metadata;
 
@@ -14,7 +15,7 @@ use super::{Budget, Candidate, Domain, Stress};
 use crate::Problem;
 
 pub const USAGE: &str = "\
-usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
+usage: cargo stress <problem> [--writeup | --exe PATH | --src FILE] [--beyond] [--seed N]
                     [--cases N | --seconds S] [--promote NAME]
        cargo stress <problem> --adversary every [--exe PATH | --src FILE]
                     [--below START | --start START] [--positions N] [--seconds S]
@@ -24,7 +25,7 @@ usage: cargo stress <problem> [--writeup | --exe PATH] [--beyond] [--seed N]
   --adversary K   an interactive problem: its program against a jury that replies
                   every legal way from each start of a small domain (every), or by
                   its table (optimal) or at random (random) over the whole bounds
-  --src FILE      with --adversary: a source, built as the problem's judge builds it
+  --src FILE      a source (.rs, .c, .cpp, .py), built as the problem's judge builds it
   --below START   with --adversary every: only the domain's starts below START,
                   a start as the problem writes it (one number: 509)
   --start START   with --adversary every: walk from this start alone
@@ -151,18 +152,20 @@ fn refused(options: &Options) -> Result<(), String> {
     if options.problem.is_empty() {
         return Err("which problem?".to_string());
     }
-    if options.writeup && options.exe.is_some() {
-        return Err("--writeup and --exe each choose the candidate: give one".to_string());
+    let chosen = [
+        options.writeup,
+        options.exe.is_some(),
+        options.src.is_some(),
+    ];
+    if chosen.iter().filter(|&&chosen| chosen).count() > 1 {
+        return Err("--src, --exe and --writeup each choose the candidate: give one".to_string());
     }
     let walk = options.below.is_some() || options.start.is_some() || options.positions.is_some();
-    if options.adversary.is_none() && (options.src.is_some() || walk) {
-        return Err("--src, --below, --start and --positions are for --adversary".to_string());
+    if options.adversary.is_none() && walk {
+        return Err("--below, --start and --positions are for --adversary".to_string());
     }
     if options.below.is_some() && options.start.is_some() {
         return Err("--below and --start each choose the starts: give one".to_string());
-    }
-    if options.src.is_some() && (options.exe.is_some() || options.writeup) {
-        return Err("--src, --exe and --writeup each choose the candidate: give one".to_string());
     }
     if options.cases.is_some() && options.seconds.is_some() {
         return Err("--cases and --seconds each set the budget: give one".to_string());
@@ -206,8 +209,8 @@ pub fn main(args: &[String]) -> ExitCode {
     }
     let outcome = parse(args).and_then(|options| {
         let progress = Progress::new(&options.problem);
-        if options.exe.is_some() {
-            if let Some(notice) = unsandboxed() {
+        if options.exe.is_some() || options.src.is_some() {
+            if let Some(notice) = super::candidate::unsandboxed() {
                 progress::err(&notice);
             }
             if let Some(warning) = judge::process::memory_group_warning() {
@@ -228,26 +231,6 @@ pub fn main(args: &[String]) -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// What to say before an `--exe` program is judged without the sandbox, on Linux, where the
-/// judge has one: that it runs unconfined, and how to install bubblewrap.
-fn unsandboxed() -> Option<String> {
-    if !cfg!(target_os = "linux") || judge::process::Sandbox::detect().is_some() {
-        return None;
-    }
-    let unconfined = "the --exe program runs unconfined, with your files and network";
-    Some(match std::env::var("JUDGE_SANDBOX").as_deref() {
-        Ok("off") => format!(
-            "stress: the sandbox is off (JUDGE_SANDBOX=off); {unconfined}. Unset JUDGE_SANDBOX \
-             to use it.\n"
-        ),
-        _ => format!(
-            "stress: no working sandbox here (bubblewrap is missing or does not run); \
-             {unconfined}. Install it with `sudo apt-get install bubblewrap` (or \
-             scripts/judge-toolchains).\n"
-        ),
-    })
 }
 
 /// Runs the search the options ask for: the report, and how the run ended.
@@ -344,19 +327,26 @@ pub fn heading(options: &Options, budget: &Budget) -> Heading {
     }
 }
 
-/// What the options test: a program (which must be one), the write-up, or the solution.
+/// What the options test: a program (which must be one), a source built as the problem's
+/// judge builds it, the write-up, or the solution.
 fn candidate(
     options: &Options,
     problem: &'static Problem,
     metadata: &Metadata,
 ) -> Result<Candidate, String> {
-    Ok(match (&options.exe, options.writeup) {
-        (Some(path), _) => Candidate::Program {
+    Ok(match (&options.exe, &options.src, options.writeup) {
+        (Some(path), _, _) => Candidate::Program {
             path: super::candidate::program(path, metadata.limits)?,
+            args: Vec::new(),
             limits: metadata.limits,
         },
-        (None, true) => Candidate::Writeup(problem),
-        (None, false) => Candidate::Solve(problem.solve),
+        (None, Some(source), _) => {
+            let built = Submission::Source(source.clone());
+            let (path, args, limits) = super::candidate::judged(problem.name, &built)?;
+            Candidate::Program { path, args, limits }
+        }
+        (None, None, true) => Candidate::Writeup(problem),
+        (None, None, false) => Candidate::Solve(problem.solve),
     })
 }
 
@@ -388,6 +378,9 @@ fn args_line(options: &Options) -> String {
     }
     if let Some(path) = &options.exe {
         line.push_str(&format!(" --exe {}", path.display()));
+    }
+    if let Some(path) = &options.src {
+        line.push_str(&format!(" --src {}", path.display()));
     }
     if options.beyond {
         line.push_str(" --beyond");

@@ -24,10 +24,13 @@ pub struct Covered {
     pub values: Vec<(u64, bool)>,
 }
 
-/// The values every name of a run must take.
+/// The values every name of a run must take, and the kinds of answer its cases held.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Coverage {
     pub names: Vec<Covered>,
+    /// How many tests of each kind of answer the compared cases held (by the proven solution),
+    /// in the order of the problem's kinds.
+    pub answers: Vec<(&'static str, u64)>,
 }
 
 impl Coverage {
@@ -55,7 +58,28 @@ impl Coverage {
         });
         Ok(Coverage {
             names: names.collect::<Result<_, String>>()?,
+            answers: Vec::new(),
         })
+    }
+
+    /// The same, counting the answers of each of `kinds`, none yet.
+    pub fn answering(mut self, kinds: &[&'static str]) -> Coverage {
+        self.answers = kinds.iter().map(|&kind| (kind, 0)).collect();
+        self
+    }
+
+    /// Counts the kinds of answer of a compared case's tests.
+    pub fn count(&mut self, kinds: &[&'static str]) {
+        for &kind in kinds {
+            self.add(kind, 1);
+        }
+    }
+
+    fn add(&mut self, kind: &'static str, more: u64) {
+        match self.answers.iter_mut().find(|(known, _)| *known == kind) {
+            Some((_, count)) => *count += more,
+            None => self.answers.push((kind, more)),
+        }
     }
 
     /// Every value to reach, name by name, in the order of the format.
@@ -84,6 +108,9 @@ impl Coverage {
             for (value, other) in mine.values.iter_mut().zip(&theirs.values) {
                 value.1 |= other.1;
             }
+        }
+        for &(kind, count) in &other.answers {
+            self.add(kind, count);
         }
     }
 

@@ -3,7 +3,8 @@
 //! for: every odd case of the first `PIN_ROUNDS` rounds holds one name at one of its ends
 //! (each value of a small range), in turn. Sizes grow with the index, from tiny to the whole
 //! range at case 2^(GROWTH_STEPS - 1) = 512; and from case 2 on, every fourth case is drawn
-//! from the whole ranges. A ruled part's rules are kept as it is drawn: a value is drawn
+//! from the whole ranges. A count of games (`T`) is at its most but where a case holds it at
+//! an end. A ruled part's rules are kept as it is drawn: a value is drawn
 //! among the multiples a rule asks for, within what the values drawn before it leave (`k <= d`,
 //! a sum's upper end less the least the rest of the list needs).
 
@@ -83,6 +84,11 @@ impl Generator {
             scopes: Vec::new(),
         };
         drawer.part(self.format)
+    }
+
+    /// Whether case `index` holds one name at a value to reach.
+    pub fn pinned(&self, index: u64) -> bool {
+        self.schedule(index).1.is_some()
     }
 
     /// How large case `index` is drawn, and which value it holds one name at, if any.
@@ -306,6 +312,8 @@ impl Drawer<'_> {
         let (low, high) = (*range.start(), grown(range, self.growth));
         let rng = &mut self.rng;
         match (role, rng.next_u64() % 8) {
+            // As many games as the statement allows: each is a case in its own right.
+            (Role::Tests, _) => *range.end(),
             (Role::Value, 0) => low,
             // Values and counts alike reach their largest in use: a bug may need the most
             // piles or tests as much as the largest pile.

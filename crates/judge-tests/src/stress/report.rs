@@ -71,9 +71,17 @@ pub fn passed(heading: &Heading, search: &Search, figures: Figures) -> String {
     report
 }
 
-/// What a run's answered cases reached: a line of what was, and a line of what was not.
+/// What a run's answered cases reached: a line of what was, with the kinds of answer they held,
+/// and a line of what was not.
 pub fn coverage(coverage: &Coverage) -> String {
-    let reached: Vec<String> = coverage.names.iter().map(covered).collect();
+    let mut reached: Vec<String> = coverage.names.iter().map(covered).collect();
+    if !coverage.answers.is_empty() {
+        let answers = coverage.answers.iter();
+        let answers: Vec<String> = answers
+            .map(|(kind, count)| format!("`{kind}` {count}"))
+            .collect();
+        reached.push(format!("answers: {}", answers.join(", ")));
+    }
     let mut text = format!("covered: {}\n", reached.join("; "));
     let missed = coverage.missed();
     if !missed.is_empty() {
@@ -213,6 +221,7 @@ mod tests {
                         values: vec![(1, true), (8, false)],
                     },
                 ],
+                answers: vec![("First", 200), ("Second", 100)],
             },
         }
     }
@@ -261,7 +270,7 @@ mod tests {
             passed(&heading(), &search, Figures::Elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
              (* cases per second)\ncovered: `n` 1, 2, 3; `a_i` 1 (drawn from 1..=8 of 1..=100: \
-             the reference reaches no further)\nNOT covered: `a_i` = 8: no compared case held \
+             the reference reaches no further); answers: `First` 200, `Second` 100\nNOT covered: `a_i` = 8: no compared case held \
              it, so this run says nothing of it; give more --cases or --seconds (exit status \
              3)\n"
         );

@@ -2,6 +2,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::aim::{cut, has_games, Hunt};
 use super::coverage::Coverage;
 use super::domain::Answerable;
 use super::shrink::{shrink, Shrunk};
@@ -38,6 +39,13 @@ impl Budget {
 /// The cores this machine gives the process.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// How large a case is, for the shrinker's rebuilt cases: its values, then their sum.
+fn size(case: &Case) -> (usize, u128) {
+    let values = case.values();
+    let sum = values.iter().map(|&value| u128::from(value)).sum();
+    (values.len(), sum)
 }
 
 /// One case on which the candidate fails.
@@ -109,7 +117,7 @@ pub struct References {
 
 /// Cases a thread takes at a time: the failure of the smallest index is the one reported, so
 /// every batch below it is finished.
-pub(crate) const BATCH: u64 = 64;
+pub const BATCH: u64 = 64;
 
 impl Stress<'_> {
     /// The problem's own stress test: its solution against its reference, in the domain given.
@@ -184,7 +192,7 @@ impl Stress<'_> {
         let mut references = self.references();
         let mut last = failure.clone();
         let (mut steps, mut tries) = (0, 0);
-        let shrunk = shrink(failure.case, self.problem.format, |case| {
+        let mut fails = |case: &Case| {
             tries += 1;
             let failed = self.domain.holds(self.problem, case)
                 && match self.judge(&mut references, case) {
@@ -197,7 +205,26 @@ impl Stress<'_> {
             steps += usize::from(failed);
             watch(steps, tries);
             failed
-        });
+        };
+        // A case of several games is cut down to its failing game first.
+        let games = has_games(self.problem.format);
+        let start = games.then(|| cut(&failure.case, &mut fails)).flatten();
+        let start = start.unwrap_or(failure.case);
+        let mut shrunk = shrink(start, self.problem.format, &mut fails);
+        // Then through the problem's generator: a test rebuilt smaller to the same kind of
+        // answer, shrunk again, while one fails.
+        if let Ok(hunt) = Hunt::new(self.problem, &self.domain, 0) {
+            while let Some(smaller) = hunt
+                .smaller(&shrunk.case)
+                .into_iter()
+                .find(|case| size(case) < size(&shrunk.case) && fails(case))
+            {
+                shrunk = shrink(smaller, self.problem.format, &mut fails);
+            }
+        }
+        // Every step and try, the cut's and the rebuilt cases' among them.
+        shrunk.steps = steps;
+        shrunk.tries = tries;
         // The last failure seen is the shrunk case's: every later try passed.
         (last, shrunk)
     }

@@ -148,7 +148,7 @@ const REFUSED: &[(&[&str], &str)] = &[
     ),
     (
         &["coins", "--below", "5"],
-        "--src, --below, --start and --positions are for --adversary",
+        "--below, --start and --positions are for --adversary",
     ),
     (
         &["coins", "--adversary", "every", "--cases", "3"],

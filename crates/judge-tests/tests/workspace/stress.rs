@@ -10,7 +10,10 @@ use judge_tests::stress::coverage::Coverage;
 use judge_tests::stress::generate::Generator;
 use judge_tests::stress::{Budget, Candidate, Domain, Stress};
 
+mod hunt;
 mod output;
+mod planted;
+mod source;
 
 /// A scratch workspace for what the command line writes.
 fn scratch(name: &str) -> Workspace {
@@ -300,6 +303,7 @@ fn a_program_is_held_to_its_cpu_time_not_the_clock() {
     let limits = judge::process::Limits::new(std::time::Duration::from_millis(10), 256 << 20);
     let candidate = Candidate::Program {
         path: program,
+        args: Vec::new(),
         limits,
     };
     let answer = candidate.answer("1 1 1 1\n");

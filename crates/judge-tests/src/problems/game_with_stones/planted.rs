@@ -38,4 +38,23 @@ pub const PLANTED: &[Planted] = &[
 "#,
         )],
     },
+    Planted {
+        file: "wrong_answer/xor-zero-from-10.rs",
+        changes: &[(
+            r#"    if nim_sum == 0 {
+        return None;
+    }
+"#,
+            r#"    if nim_sum == 0 {
+        // Kept wrong: at XOR 0 with a pile of 10 stones or more, it takes a stone from that
+        // pile as if it won, so it is wrong only on lost positions.
+        // Rejected on: gen-n100-xor-zero-top
+        return piles
+            .iter()
+            .position(|&stones| stones >= 10)
+            .map(|pile| (pile, 1));
+    }
+"#,
+        )],
+    },
 ];

@@ -26,4 +26,18 @@ pub const PLANTED: &[Planted] = &[
 "#,
         )],
     },
+    Planted {
+        file: "wrong_answer/first-stack-from-10.rs",
+        changes: &[(
+            r#"    nim_sum != 0
+}
+"#,
+            r#"    // Kept wrong: a lost position whose first stack holds 10 rocks or more is taken as won,
+    // so it is wrong only on lost positions.
+    // Rejected on: gen-m-1-top-low-lost
+    nim_sum != 0 || stacks[0] >= 10
+}
+"#,
+        )],
+    },
 ];

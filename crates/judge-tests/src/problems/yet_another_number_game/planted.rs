@@ -31,4 +31,19 @@ pub const PLANTED: &[Planted] = &[
 "#,
         )],
     },
+    Planted {
+        file: "wrong_answer/wythoff-from-10.rs",
+        changes: &[(
+            r#"    low_is_below && next_is_above
+}
+"#,
+            r#"    let pair = low_is_below && next_is_above;
+    // Kept wrong: a Wythoff pair whose smaller number is 10 or more is taken as won, so it
+    // is wrong only on lost positions.
+    // Rejected on: gen-n2-pair-0
+    pair && low < 10
+}
+"#,
+        )],
+    },
 ];

@@ -44,4 +44,16 @@ pub const PLANTED: &[Planted] = &[
             ),
         ],
     },
+    Planted {
+        file: "wrong_answer/long-rows-won.rs",
+        changes: &[(
+            r#"        Some((&first, rest)) => Ok(left_partner(rest)? != first),
+"#,
+            r#"        // Kept wrong: a lost row of five piles or more is taken as won, so it is wrong only
+        // on lost positions.
+        // Rejected on: gen-3-t10-n4-to-n5
+        Some((&first, rest)) => Ok(left_partner(rest)? != first || rest.len() >= 4),
+"#,
+        )],
+    },
 ];

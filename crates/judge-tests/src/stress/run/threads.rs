@@ -6,8 +6,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::{Budget, Failure, Judged, Search, Stress, BATCH};
+use crate::stress::aim::Hunt;
 use crate::stress::coverage::Coverage;
-use crate::stress::generate::Generator;
 
 impl Stress<'_> {
     /// `search`, telling `watch` the cases judged so far and the time taken, a few times a
@@ -18,14 +18,17 @@ impl Stress<'_> {
         watch: &(dyn Fn(u64, Duration) + Sync),
     ) -> Result<Search, String> {
         let shared = Shared {
-            generator: Generator::new(self.problem.format, &self.domain, budget.seed)?,
+            hunt: Hunt::new(self.problem, &self.domain, budget.seed)?,
             started: Instant::now(),
             next_batch: AtomicU64::new(0),
             judged: AtomicU64::new(0),
             outside: AtomicU64::new(0),
             first: Mutex::new(None),
             first_index: AtomicU64::new(u64::MAX),
-            coverage: Mutex::new(Coverage::of(self.problem.format, &self.domain)?),
+            coverage: Mutex::new(
+                Coverage::of(self.problem.format, &self.domain)?
+                    .answering(self.problem.stress.aim.kinds),
+            ),
             running: AtomicU64::new(budget.threads.max(1) as u64),
         };
         let empty = lock(&shared.coverage).clone();
@@ -89,10 +92,11 @@ impl Stress<'_> {
                     break;
                 }
                 shared.judged.fetch_add(1, Ordering::Relaxed);
-                let case = shared.generator.case(index);
+                let case = shared.hunt.case(index);
                 let failure = match self.judge(&mut references, &case) {
                     Judged::Passed => {
                         reached.record(self.problem.format, &case);
+                        reached.count(&shared.hunt.kinds(&case));
                         continue;
                     }
                     Judged::Outside => {
@@ -114,8 +118,8 @@ impl Stress<'_> {
 }
 
 /// What the threads of one search share.
-struct Shared {
-    generator: Generator,
+struct Shared<'a> {
+    hunt: Hunt<'a>,
     started: Instant,
     next_batch: AtomicU64,
     /// The cases judged, and those of them outside the domain.

@@ -88,6 +88,7 @@ fn an_exe_output_is_judged_as_the_judge_judges_it() {
             let limits = found.metadata.limits;
             let candidate = Candidate::Program {
                 path: program,
+                args: Vec::new(),
                 limits,
             };
             let case = problem.format.parse(&input).expect("the sample's case");
@@ -137,7 +138,11 @@ fn bytes_that_are_not_utf8_are_shown_escaped() {
         (stdout, "the output is not UTF-8: \"1\\xff\\n\""),
         (stderr, "it exited with status 3: oops \\xfe"),
     ] {
-        let candidate = Candidate::Program { path, limits };
+        let candidate = Candidate::Program {
+            path,
+            args: Vec::new(),
+            limits,
+        };
         let why = candidate.answer("3 1 1 1\n").expect_err("a failure");
         assert_eq!(why, shown);
     }
