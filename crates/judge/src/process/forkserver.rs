@@ -117,7 +117,8 @@ fn served_by(server: Server, stdin: &Stdin, stderr: Option<&File>, limits: Limit
         (false, how::SIGNAL, signal) => Exit::Signal(signal),
         (false, _, _) => Exit::Signal(9),
     };
-    drop(cgroup);
+    // Removing the group waits for the run's namespaces to be torn down: not for the verdict.
+    std::thread::spawn(move || drop(cgroup));
     let deadline = Instant::now() + collect::GRACE;
     let (stdout, stderr) = (stdout.finish(deadline), stderr.finish(deadline));
     Some(Run {

@@ -8,7 +8,8 @@
 //! must make of each, threads, runaway allocations and signals among them (`kept`), and what a
 //! run may leave behind (`left_behind`); and interactive tests, the submission and the jury
 //! relayed (`interactive`), an interactive problem judged by `check` (`interactive_check`), and
-//! hostile programs against the workspace's own interactive problems (`interactive_hostile`).
+//! hostile programs against the workspace's own interactive problems (`interactive_hostile`);
+//! and the sandbox's cost, four ways (`sandbox_bench`).
 
 mod answers;
 mod as_judged;
@@ -21,6 +22,7 @@ mod interactive_check;
 mod interactive_hostile;
 mod kept;
 mod left_behind;
+mod sandbox_bench;
 mod submissions;
 mod usage;
 mod verdicts;

@@ -41,6 +41,7 @@ const MS_PRIVATE: c_ulong = 1 << 18;
 const O_CLOEXEC: c_int = 0o2_000_000;
 const SYS_PIDFD_OPEN: c_long = 434;
 const SIGKILL: c_int = 9;
+const WNOHANG: c_int = 1;
 
 /// Serves runs on `socket` until the host closes it.
 pub fn serve(socket: RawFd) {
@@ -80,6 +81,7 @@ fn one_run(
     asked: &super::program::Asked,
     filter: &[u8],
 ) -> Result<(), String> {
+    reap_ended();
     let (go_read, go_write) = pipe()?;
     let (ended_read, ended_write) = pipe()?;
     // SAFETY: this process has one thread, so the child may run any code.
@@ -112,9 +114,8 @@ fn one_run(
         _ => drop(unsafe { kill(first, SIGKILL) }),
     };
     drop(go_write);
-    let mut status = 0;
-    // SAFETY: the pointer is to a live local; the usage pointer may be null.
-    unsafe { wait4(first, &mut status, 0, std::ptr::null_mut()) };
+    // The reaper writes how the program ended before its namespaces are torn down, which
+    // takes the kernel a while: the answer goes first, and the first process is reaped later.
     let mut ended = [0u8; 32];
     let got = read_all(ended_read.as_raw_fd(), &mut ended);
     let words: Vec<u64> = match got {
@@ -126,7 +127,16 @@ fn one_run(
     };
     let mut message = vec![kind::ENDED];
     message.extend(words);
-    wire::send(socket, &message, &[])
+    let sent = wire::send(socket, &message, &[]);
+    reap_ended();
+    sent
+}
+
+/// Reaps every first process of a run that has ended, without waiting for one.
+fn reap_ended() {
+    let mut status = 0;
+    // SAFETY: the pointer is to a live local; the usage pointer may be null.
+    while unsafe { wait4(-1, &mut status, WNOHANG, std::ptr::null_mut()) } > 0 {}
 }
 
 /// The run's first process: waits for the host's word, then makes the namespaces and forks
@@ -151,6 +161,8 @@ fn first_process(
     if reaper == 0 {
         namespace_reaper(ended.as_raw_fd(), fds, asked, filter);
     }
+    // Only the reaper writes: once it has ended, the server reads the end of the stream.
+    drop(ended);
     let mut status = 0;
     // SAFETY: the pointer is to a live local.
     unsafe { wait4(reaper, &mut status, 0, std::ptr::null_mut()) };
