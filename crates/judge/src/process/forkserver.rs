@@ -1,8 +1,8 @@
 //! Many runs, one sandbox: a fork server (as Sandbox2's ForkServer and AFL++'s) for each
 //! program a worker runs, in a sandbox of its own, started once and kept. Each run is still a
 //! fresh process under the same filter and limits, with an empty `/tmp`, in a memory group of
-//! its own that the host makes, moves it into before it starts, reads and kills at the clock,
-//! as for a run of its own sandbox. The server is this process's own binary (every binary that
+//! its own that the host makes (and opens for the run to enter before it starts), reads and
+//! kills at the clock, as for a run of its own sandbox. The server is this process's own binary (every binary that
 //! links this library serves, before `main`, when `SERVER_VARIABLE` names its socket). Where a
 //! server cannot be had, or fails before its run's end is known, the run is made in a sandbox
 //! of its own instead: the verdict never depends on the server.
@@ -10,7 +10,7 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Seek, SeekFrom};
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::OwnedFd;
 use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -145,33 +145,32 @@ struct Ended {
     timed_out: bool,
 }
 
-/// The run asked of `server` on the streams `given`: its first process moved into `cgroup`
-/// before it starts, the group killed at `limit` on the clock. The server is kept where it
-/// answered throughout; `None` where the run's end is not known.
+/// The run asked of `server` on the streams `given`: its first process moves itself into
+/// `cgroup` before anything else (through `cgroup.procs`, opened here), and the group is
+/// killed at `limit` on the clock. The server is kept where it answered throughout; `None`
+/// where the run's end is not known.
 fn exchange(
     server: Server,
-    given: Vec<OwnedFd>,
+    mut given: Vec<OwnedFd>,
     asked: program::Asked,
     cgroup: &Cgroup,
     limit: Duration,
 ) -> Option<Ended> {
+    let procs = std::fs::OpenOptions::new()
+        .write(true)
+        .open(cgroup.procs())
+        .ok()?;
+    given.push(procs.into());
     let mut request = vec![kind::RUN];
     request.extend(asked.to_words());
     let fds: Vec<i32> = given.iter().map(wire::raw).collect();
+    let started = Instant::now();
     wire::send(server.fd(), &request, &fds).ok()?;
     drop(given);
-    let made = wire::receive(server.fd(), Some(ANSWER)).ok()?;
-    let pid = match (made.words.as_slice(), made.fds.first()) {
-        ([kind::MADE], Some(pidfd)) => pid_of(pidfd)?,
-        _ => return None,
-    };
-    std::fs::write(cgroup.procs(), pid.to_string()).ok()?;
-    let started = Instant::now();
-    wire::send(server.fd(), &[kind::GO], &[]).ok()?;
     let timed_out = !wire::readable(server.fd(), limit);
     let message = match timed_out {
         false => wire::receive(server.fd(), None).ok(),
-        true => killed_at_the_clock(&server, cgroup, pid),
+        true => killed_at_the_clock(&server, cgroup),
     };
     let wall = started.elapsed();
     let words = match &message {
@@ -185,6 +184,10 @@ fn exchange(
     if message.is_some() {
         give_back(server);
     }
+    // No status, and not killed here: the run never started, or its reaper died.
+    if words[0] == how::KILLED && !timed_out {
+        return None;
+    }
     Some(Ended {
         how: words[0],
         value: words[1],
@@ -194,28 +197,24 @@ fn exchange(
     })
 }
 
-/// The server's word on a run killed at the clock: the program goes first, so that its reaper
-/// reports its CPU time; whatever is left a second later goes with the whole group.
-fn killed_at_the_clock(server: &Server, cgroup: &Cgroup, first: i32) -> Option<wire::Message> {
+/// The server's word on a run killed at the clock: the program goes first (the process of the
+/// group whose parent and grandparent are in it too: under the reaper, under the first
+/// process), so that its reaper reports its CPU time; whatever is left a second later goes
+/// with the whole group.
+fn killed_at_the_clock(server: &Server, cgroup: &Cgroup) -> Option<wire::Message> {
     let procs = std::fs::read_to_string(cgroup.procs()).unwrap_or_default();
-    let pids = procs.lines().filter_map(|pid| pid.parse::<i32>().ok());
-    let reaper = |pid: i32| super::pidfd::parent_of(pid) == Some(first);
-    for pid in pids.filter(|&pid| pid != first && !reaper(pid)) {
-        super::sys::kill_pid(pid);
+    let pids: Vec<i32> = procs.lines().filter_map(|pid| pid.parse().ok()).collect();
+    let parent_in = |pid: i32| super::pidfd::parent_of(pid).filter(|parent| pids.contains(parent));
+    for &pid in &pids {
+        if parent_in(pid).and_then(parent_in).is_some() {
+            super::sys::kill_pid(pid);
+        }
     }
     if let Ok(message) = wire::receive(server.fd(), Some(Duration::from_secs(1))) {
         return Some(message);
     }
     cgroup.kill_all();
     wire::receive(server.fd(), Some(ANSWER)).ok()
-}
-
-/// The host's pid of the process a pidfd holds, from its `fdinfo`.
-fn pid_of(pidfd: &OwnedFd) -> Option<i32> {
-    let path = format!("/proc/self/fdinfo/{}", pidfd.as_raw_fd());
-    let info = std::fs::read_to_string(path).ok()?;
-    let line = info.lines().find_map(|line| line.strip_prefix("Pid:"))?;
-    line.trim().parse().ok().filter(|&pid: &i32| pid > 0)
 }
 
 #[cfg(test)]

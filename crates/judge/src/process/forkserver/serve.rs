@@ -1,13 +1,14 @@
 //! The fork server, inside its sandbox: one process, one thread, never running untrusted code.
-//! For each run it forks a first process that waits until the host has moved it into the run's
-//! memory group, then makes new process-id and mount namespaces; there a reaper (the
+//! For each run it forks a first process that moves itself into the run's memory group
+//! (through the group's `cgroup.procs`, opened by the host), then makes new process-id and
+//! mount namespaces; there a reaper (the
 //! namespace's first process) mounts a fresh `/tmp` and `/proc` and forks the program, which
 //! sets its limits, drops every capability, installs the seccomp filter and execs. The run
 //! sees neither the server nor another run, and nothing a run leaves in `/tmp` reaches the
 //! next.
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::raw::{c_char, c_int, c_long, c_ulong, c_void};
+use std::os::raw::{c_char, c_int, c_ulong, c_void};
 
 use super::wire::{self, how, kind};
 use crate::process::linux::{Rusage, Timeval};
@@ -27,8 +28,6 @@ extern "C" {
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
     fn read(fd: c_int, buffer: *mut c_void, count: usize) -> isize;
     fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
-    fn kill(pid: c_int, signal: c_int) -> c_int;
-    fn syscall(number: c_long, ...) -> c_long;
 }
 
 const CLONE_NEWNS: c_int = 0x0002_0000;
@@ -39,8 +38,6 @@ const MS_NOEXEC: c_ulong = 8;
 const MS_REC: c_ulong = 0x4000;
 const MS_PRIVATE: c_ulong = 1 << 18;
 const O_CLOEXEC: c_int = 0o2_000_000;
-const SYS_PIDFD_OPEN: c_long = 434;
-const SIGKILL: c_int = 9;
 const WNOHANG: c_int = 1;
 
 /// Serves runs on `socket` until the host closes it.
@@ -53,7 +50,7 @@ pub fn serve(socket: RawFd) {
     }
     while let Ok(message) = wire::receive(socket, None) {
         let limits = match (message.words.first(), message.fds.len()) {
-            (Some(&kind::RUN), 3) => super::program::Asked::from_words(&message.words[1..]),
+            (Some(&kind::RUN), 4) => super::program::Asked::from_words(&message.words[1..]),
             _ => return,
         };
         if one_run(socket, message.fds, &limits, &filter).is_err() {
@@ -73,8 +70,9 @@ pub fn pipe() -> Result<(OwnedFd, OwnedFd), String> {
     Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
 }
 
-/// One run: its first process made and reported (with a pidfd, from which the host reads its
-/// pid), started when the host says so, waited for, and how it ended sent back.
+/// One run, on `fds`: standard input, output and error, then the run's memory group's
+/// `cgroup.procs`, opened by the host (so that its first process may move itself in). Its
+/// first process made, how it ended read from its reaper and sent back.
 fn one_run(
     socket: RawFd,
     fds: Vec<OwnedFd>,
@@ -82,38 +80,19 @@ fn one_run(
     filter: &[u8],
 ) -> Result<(), String> {
     reap_ended();
-    let (go_read, go_write) = pipe()?;
     let (ended_read, ended_write) = pipe()?;
     // SAFETY: this process has one thread, so the child may run any code.
     let first = unsafe { fork() };
     if first == 0 {
-        drop(go_write);
         drop(ended_read);
-        first_process(go_read, ended_write, &fds, asked, filter);
+        first_process(ended_write, &fds, asked, filter);
     }
     // The run's streams are the run's alone: its output ends when it does.
     drop(fds);
-    drop(go_read);
     drop(ended_write);
     if first < 0 {
         return Err("fork".to_string());
     }
-    // SAFETY: a plain system call on a number; the child is not reaped yet.
-    let pidfd = unsafe { syscall(SYS_PIDFD_OPEN, first as c_long, 0 as c_long) } as c_int;
-    let sent = wire::send(socket, &[kind::MADE], &[pidfd]);
-    if pidfd >= 0 {
-        // SAFETY: the pidfd was made above and is used nowhere else.
-        drop(unsafe { OwnedFd::from_raw_fd(pidfd) });
-    }
-    let go = sent.and_then(|()| wire::receive(socket, None));
-    match go {
-        Ok(message) if message.words.first() == Some(&kind::GO) => {
-            write_all(go_write.as_raw_fd(), b"g");
-        }
-        // SAFETY: a plain system call on the child's pid, not yet reaped.
-        _ => drop(unsafe { kill(first, SIGKILL) }),
-    };
-    drop(go_write);
     // The reaper writes how the program ended before its namespaces are torn down, which
     // takes the kernel a while: the answer goes first, and the first process is reaped later.
     let mut ended = [0u8; 32];
@@ -139,17 +118,18 @@ fn reap_ended() {
     while unsafe { wait4(-1, &mut status, WNOHANG, std::ptr::null_mut()) } > 0 {}
 }
 
-/// The run's first process: waits for the host's word, then makes the namespaces and forks
-/// their reaper, whose report reaches the server through `ended`.
+/// The run's first process: moves itself into the run's memory group, then makes the
+/// namespaces and forks their reaper, whose report reaches the server through `ended`. Where
+/// it cannot enter the group it ends, and the server reports no end: the run is made again.
 fn first_process(
-    go: OwnedFd,
     ended: OwnedFd,
     fds: &[OwnedFd],
     asked: &super::program::Asked,
     filter: &[u8],
 ) -> ! {
-    let mut byte = [0u8; 1];
-    if read_all(go.as_raw_fd(), &mut byte) != 1 {
+    let Some(procs) = fds.get(3) else { exit(1) };
+    // SAFETY: the pointer and length are of a literal.
+    if unsafe { write(procs.as_raw_fd(), b"0".as_ptr().cast(), 1) } != 1 {
         exit(1);
     }
     // SAFETY: a plain system call on flags.
@@ -159,7 +139,7 @@ fn first_process(
     // SAFETY: this process has one thread.
     let reaper = unsafe { fork() };
     if reaper == 0 {
-        namespace_reaper(ended.as_raw_fd(), fds, asked, filter);
+        namespace_reaper(ended.as_raw_fd(), &fds[..3], asked, filter);
     }
     // Only the reaper writes: once it has ended, the server reads the end of the stream.
     drop(ended);

@@ -8,18 +8,15 @@ use std::time::Duration;
 /// The most numbers in one message.
 pub const WORDS: usize = 8;
 /// The most descriptors passed with one message.
-const MOST_FDS: usize = 3;
+const MOST_FDS: usize = 4;
 
 /// What a message is, its first number.
 pub mod kind {
     /// Server to host, once: it is ready for runs.
     pub const READY: u64 = 1;
-    /// Host to server: run the program with the limits that follow, on the three descriptors.
+    /// Host to server: run the program with the limits that follow, on the four descriptors
+    /// (standard input, output and error, and the run's memory group's `cgroup.procs`).
     pub const RUN: u64 = 2;
-    /// Server to host: the run's first process is made and waits; its pidfd is passed.
-    pub const MADE: u64 = 3;
-    /// Host to server: the run is in its group; let it start.
-    pub const GO: u64 = 4;
     /// Server to host: how the run ended (`how`, value, user µs, system µs).
     pub const ENDED: u64 = 5;
 }
@@ -28,7 +25,8 @@ pub mod kind {
 pub mod how {
     pub const CODE: u64 = 0;
     pub const SIGNAL: u64 = 1;
-    /// Killed from outside (its group killed at the clock): no status came back.
+    /// No status came back: killed from outside (its group killed at the clock), or it never
+    /// started.
     pub const KILLED: u64 = 2;
 }
 
