@@ -7,7 +7,7 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{mpsc, Mutex, OnceLock};
 use std::time::Duration;
 
 use super::wire::{self, kind};
@@ -129,11 +129,37 @@ pub fn server_for(key: &Key) -> Option<Server> {
     if taken.is_some() {
         return taken;
     }
-    let started = Server::start(key.clone());
+    let started = started_by_the_keeper(key.clone());
     if started.is_none() {
         UNAVAILABLE.store(true, Ordering::Relaxed);
     }
     started
+}
+
+/// A request to the keeper: the server to start, and where to send it.
+type Request = (Key, mpsc::Sender<Option<Server>>);
+
+/// A new server for `key`, started by a thread of its own that lives as long as the process:
+/// bwrap dies with the thread that started it (`--die-with-parent`), and a server must outlive
+/// the worker that first needed it, for the next (a shrinker after a search's workers).
+fn started_by_the_keeper(key: Key) -> Option<Server> {
+    static KEEPER: OnceLock<Mutex<mpsc::Sender<Request>>> = OnceLock::new();
+    let keeper = KEEPER.get_or_init(|| {
+        let (sender, requests) = mpsc::channel::<Request>();
+        std::thread::spawn(move || {
+            for (key, answer) in requests {
+                drop(answer.send(Server::start(key)));
+            }
+        });
+        Mutex::new(sender)
+    });
+    let (answer, started) = mpsc::channel();
+    let sent = keeper
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .send((key, answer));
+    sent.ok()?;
+    started.recv().ok()?
 }
 
 /// Keeps `server` for the next run, the oldest idle one going where too many are kept.

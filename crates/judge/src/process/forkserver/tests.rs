@@ -207,3 +207,24 @@ fn a_served_run_is_killed_at_the_clock() {
     );
     assert!(idle_server(&program).is_some(), "the server lives on");
 }
+
+#[test]
+fn a_server_outlives_the_thread_that_first_needed_it() {
+    if !serving() {
+        return;
+    }
+    let program = script("outlives", "echo here");
+    let moved = program.clone();
+    let first = std::thread::spawn(move || run(&Runner::default(), &moved));
+    assert_eq!(first.join().expect("a run").stdout, b"here\n");
+    let server = idle_server(&program).expect("a server kept");
+    {
+        let idle = IDLE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let kept = idle.iter().find(|kept| kept.child.id() == server);
+        let kept = kept.expect("the server kept");
+        // A server that died with the thread would close its socket.
+        assert!(!wire::readable(kept.fd(), Duration::from_millis(300)));
+    }
+    assert_eq!(run(&Runner::default(), &program).stdout, b"here\n");
+    assert_eq!(idle_server(&program), Some(server));
+}
