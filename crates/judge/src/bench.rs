@@ -14,6 +14,7 @@ use crate::process::{Exit, Limits, Stdin};
 use crate::report::milliseconds;
 
 pub mod relay;
+pub mod sandbox;
 
 /// A `beyond-*` fixture is timed from this size up: the large inputs past the statement.
 pub const LARGE_INPUT_BYTES: usize = 1 << 10;

@@ -44,10 +44,12 @@ pub const TASKS: &[Task] = &[
     },
     Task {
         name: "bench",
-        arguments: "[relay] [runs]",
+        arguments: "[relay | sandbox] [runs]",
         help: "median and fastest time of each max-* fixture and each beyond-* one of 1 KiB \
                or more; with relay, the relay of interactive tests against plain pipes, 10^5 \
-               round trips (default 11 runs)",
+               round trips (default 11 runs); with sandbox, each batch problem's C++ program \
+               a case at a time: fork server, own sandbox, bare bwrap and unsandboxed, cases \
+               a second (default 11 rounds of 100 cases)",
         run: bench,
     },
     Task {
@@ -196,6 +198,13 @@ fn bench(args: &[String]) -> Result<bool, String> {
         out(&bench::relay::relay_row(&bench::relay::relay(
             &judge, runs,
         )?));
+        return Ok(true);
+    }
+    if let Some(("sandbox", rest)) = args.split_first().map(|(first, rest)| (&**first, rest)) {
+        let rounds = runs(rest, DEFAULT_BENCH_RUNS)?;
+        let judge = judge()?;
+        let problems = metadata::discover(&judge.workspace)?;
+        out(&bench::sandbox::sandbox(&judge, &problems, rounds)?);
         return Ok(true);
     }
     let runs = runs(args, DEFAULT_BENCH_RUNS)?;

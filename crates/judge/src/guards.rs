@@ -38,9 +38,11 @@ const PROCESS: &str = "src/process/tests.rs";
 const SANDBOX: &str = "src/process/sandbox/tests.rs";
 const SCRATCH: &str = "src/process/scratch.rs";
 const INTERACTIVE: &str = "tests/end_to_end/interactive.rs";
+const BOTH: &str = "tests/end_to_end/hostile_both.rs";
+const FORK_SERVER: &str = "src/process/forkserver/tests.rs";
 const CHECKING: &str = "src/cli/checking.rs";
 
-pub const TRICKS: [Trick; 20] = [
+pub const TRICKS: [Trick; 22] = [
     Trick {
         tries: "read the fixtures and print a snapshot, at run time",
         gets: "the verdict of its own answer: it reads nothing",
@@ -151,6 +153,32 @@ pub const TRICKS: [Trick; 20] = [
                 "a_stale_filter_is_replaced_and_a_sandbox_needs_both_its_arguments",
             ),
         ],
+    },
+    Trick {
+        tries: "signal or trace the process that reaps it, the fork server or another run, \
+                or read what `/proc` shows of them",
+        gets: "`ptrace` and `process_vm_*` refused; a served run is alone in its namespaces \
+               with its reaper, which ignores it; the same verdicts both ways",
+        sandboxed: Guarded::Yes,
+        unsandboxed: Guarded::No,
+        tests: &[
+            (BOTH, "the_hostile_programs_get_the_same_verdicts_both_ways"),
+            (
+                FORK_SERVER,
+                "signals_reach_neither_the_server_nor_another_run",
+            ),
+            (
+                FORK_SERVER,
+                "a_run_sees_no_process_but_its_own_and_its_reaper",
+            ),
+        ],
+    },
+    Trick {
+        tries: "leave a file in `/tmp` for the next run",
+        gets: "each run has a `/tmp` of its own, empty",
+        sandboxed: Guarded::Yes,
+        unsandboxed: Guarded::No,
+        tests: &[(FORK_SERVER, "a_file_left_in_tmp_never_reaches_the_next_run")],
     },
     Trick {
         tries: "write the kernel's settings, run by root",

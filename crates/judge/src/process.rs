@@ -12,6 +12,8 @@ use std::time::Duration;
 #[cfg(target_os = "linux")]
 mod cgroup;
 #[cfg(target_os = "linux")]
+mod forkserver;
+#[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "linux")]
 mod pidfd;
@@ -88,28 +90,6 @@ pub enum MemoryHold {
     /// By its address space alone, in no group: for a target's runner (wine), whose server
     /// outlives each run and would be killed with its group.
     AddressSpace,
-}
-
-impl MemoryHold {
-    /// The word the measurer is told it by, after the memory limit.
-    pub(crate) fn word(self) -> &'static str {
-        match self {
-            MemoryHold::Group => "group",
-            MemoryHold::GroupAndAddressSpace => "group+as",
-            MemoryHold::AddressSpace => "as",
-        }
-    }
-
-    /// The hold a word names.
-    pub(crate) fn from_word(word: &str) -> Option<MemoryHold> {
-        [
-            MemoryHold::Group,
-            MemoryHold::GroupAndAddressSpace,
-            MemoryHold::AddressSpace,
-        ]
-        .into_iter()
-        .find(|hold| hold.word() == word)
-    }
 }
 
 impl Limits {
@@ -256,6 +236,9 @@ pub struct Runner {
     /// The measurer and the arguments before its own (`judge` and `measure`).
     measurer: Option<(PathBuf, Vec<OsString>)>,
     sandbox: Option<Sandbox>,
+    /// Whether a sandboxed run may be made by a fork server (`forkserver`), which measures it
+    /// itself, measurer or not.
+    fork_server: bool,
 }
 
 impl Default for Runner {
@@ -264,6 +247,7 @@ impl Default for Runner {
         Runner {
             measurer: None,
             sandbox: Sandbox::detect(),
+            fork_server: true,
         }
     }
 }
@@ -287,6 +271,14 @@ impl Runner {
         }
     }
 
+    /// The same runner, each of whose runs has a sandbox of its own: no fork server.
+    pub fn one_shot(&self) -> Runner {
+        Runner {
+            fork_server: false,
+            ..self.clone()
+        }
+    }
+
     /// The same runner, whose runs may write `folder` (from `Sandbox::writable_folder`) and
     /// nothing else of the host: for a program of the judge's, such as an output validator
     /// that writes its feedback folder. Not measured: the measurer is told of no folder.
@@ -294,6 +286,7 @@ impl Runner {
         Runner {
             measurer: None,
             sandbox: self.sandbox.as_ref().map(|sandbox| sandbox.writing(folder)),
+            fork_server: false,
         }
     }
 
@@ -318,6 +311,10 @@ impl Runner {
         stderr: Option<File>,
         limits: Limits,
     ) -> Result<Run, String> {
+        #[cfg(target_os = "linux")]
+        if let Some(run) = self.served(program, args, &stdin, stderr.as_ref(), limits) {
+            return run;
+        }
         self.start(program, args, Some(stdin), stderr, limits)?
             .wait()
     }

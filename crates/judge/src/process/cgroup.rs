@@ -104,6 +104,15 @@ impl Cgroup {
         }
     }
 
+    /// The CPU time the group's processes used, where the kernel keeps it (version 2).
+    pub fn cpu_used(&self) -> Option<Duration> {
+        let stat = fs::read_to_string(self.dir.join("cpu.stat")).ok()?;
+        let micros = stat
+            .lines()
+            .find_map(|line| line.strip_prefix("usage_usec "))?;
+        micros.trim().parse().ok().map(Duration::from_micros)
+    }
+
     /// Kills every process still in the group (what a run left, whatever session or group it
     /// made for itself), until none is left or a second has passed.
     pub fn kill_all(&self) {

@@ -16,17 +16,17 @@ use super::{Ended, Exit, Limits, MemoryHold};
 
 #[repr(C)]
 #[derive(Default)]
-struct Timeval {
-    seconds: c_long,
-    microseconds: c_long,
+pub(crate) struct Timeval {
+    pub(crate) seconds: c_long,
+    pub(crate) microseconds: c_long,
 }
 
 /// `struct rusage`: two `timeval`s, then fourteen `long`s, `ru_maxrss` (KiB) first.
 #[repr(C)]
 #[derive(Default)]
-struct Rusage {
-    user: Timeval,
-    system: Timeval,
+pub(crate) struct Rusage {
+    pub(crate) user: Timeval,
+    pub(crate) system: Timeval,
     max_resident_kib: c_long,
     rest: [c_long; 13],
 }

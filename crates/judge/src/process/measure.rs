@@ -8,6 +8,28 @@ use std::time::{Duration, Instant};
 
 use super::{sys, Ended, Exit, Limits, MemoryHold};
 
+impl MemoryHold {
+    /// The word the measurer is told it by, after the memory limit.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            MemoryHold::Group => "group",
+            MemoryHold::GroupAndAddressSpace => "group+as",
+            MemoryHold::AddressSpace => "as",
+        }
+    }
+
+    /// The hold a word names.
+    pub(crate) fn from_word(word: &str) -> Option<MemoryHold> {
+        [
+            MemoryHold::Group,
+            MemoryHold::GroupAndAddressSpace,
+            MemoryHold::AddressSpace,
+        ]
+        .into_iter()
+        .find(|hold| hold.word() == word)
+    }
+}
+
 pub const MEASURE_USAGE: &str =
     "usage: judge measure <time-limit-ms> <memory-bytes>[:group|:as|:group+as] \
      <stack-bytes, 0 for the default> <bwrap, - for no sandbox> <seccomp filter, or -> <report> \

@@ -57,6 +57,11 @@ impl Errno {
     }
 }
 
+/// Why tracing is refused: in a sandbox of its own, the sandbox's first process (bwrap's,
+/// which reaps the run) is the run's user too, and a run could stop it or write its memory.
+const TRACE: &str = "A run could stop or steer another process of its sandbox, such as the one \
+                     that reaps it.";
+
 const fn always(name: &'static str, number: u32, why: &'static str) -> Refusal {
     Refusal {
         call: Call::X86_64(name, number),
@@ -74,7 +79,7 @@ const IO_URING: &str = "Through io_uring a socket is made without `socket`.";
 
 /// The rows, in the order the filter tests them; the first must be `OtherAbis`, since it loads
 /// the number the others compare.
-pub const REFUSALS: [Refusal; 21] = [
+pub const REFUSALS: [Refusal; 24] = [
     Refusal {
         call: Call::OtherAbis,
         when: When::Always,
@@ -123,6 +128,9 @@ pub const REFUSALS: [Refusal; 21] = [
         166,
         "A run changes none of its sandbox's mounts.",
     ),
+    always("ptrace", 101, TRACE),
+    always("process_vm_readv", 310, TRACE),
+    always("process_vm_writev", 311, TRACE),
     always("io_uring_setup", 425, IO_URING),
     always("io_uring_enter", 426, IO_URING),
     always("io_uring_register", 427, IO_URING),

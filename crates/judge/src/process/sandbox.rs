@@ -20,9 +20,11 @@ use std::sync::OnceLock;
 mod compile;
 mod first_process;
 mod seccomp;
+mod server;
 mod writable;
 pub use first_process::SandboxInfo;
 use seccomp::filter;
+pub use server::{filter_bytes, one_shot_only, SERVER_VARIABLE};
 
 /// Where the program is inside the sandbox.
 const PROGRAM: &str = "/run/judged/program";

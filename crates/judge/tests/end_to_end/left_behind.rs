@@ -130,23 +130,26 @@ fn wait_for(what: &str, done: impl Fn() -> bool) {
 #[test]
 #[ignore = "slow: a judge stopped mid-run, its measurer waited for"]
 fn sigterm_mid_check_leaves_no_file_of_the_judges() {
-    stopped_mid_check(15);
+    stopped_mid_check(15, false);
+    stopped_mid_check(15, true);
 }
 
 /// SIGINT (Ctrl-C) the same.
 #[test]
 #[ignore = "slow: a judge stopped mid-run, its measurer waited for"]
 fn sigint_mid_check_leaves_no_file_of_the_judges() {
-    stopped_mid_check(2);
+    stopped_mid_check(2, false);
+    stopped_mid_check(2, true);
 }
 
-/// `signal` sent to a judge in the middle of a run, and what it leaves then.
-fn stopped_mid_check(signal: c_int) {
+/// `signal` sent to a judge in the middle of a run, and what it leaves then: a run by a fork
+/// server where `served`, else in a sandbox of its own, through a measurer.
+fn stopped_mid_check(signal: c_int, served: bool) {
     if !Runner::default().sandboxed() {
         println!("no sandbox here: no sandbox's information file to see mid-run");
         return;
     }
-    let workspace = workspace(&format!("left-signal-{signal}"));
+    let workspace = workspace(&format!("left-signal-{signal}-{served}"));
     let program = workspace.root().join("sleeps.sh");
     std::fs::write(&program, "#!/bin/sh\nexec sleep 60\n").expect("written");
     {
@@ -159,6 +162,7 @@ fn stopped_mid_check(signal: c_int) {
         .arg(&program)
         .env("JUDGE_WORKSPACE", workspace.root())
         .env("CARGO_TARGET_DIR", crate::workspace::shared_target())
+        .env("JUDGE_SANDBOX", if served { "on" } else { "one-shot" })
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -173,6 +177,17 @@ fn stopped_mid_check(signal: c_int) {
             .filter_map(|pid| pid.parse().ok());
         pids.find(|&child: &u32| !made_by(child).is_empty())
     };
+    if served {
+        // A server's sandbox has its information file, named for the judge.
+        wait_for("a server under way", || !made_by(pid).is_empty());
+        std::thread::sleep(Duration::from_millis(500));
+        // SAFETY: a plain system call on the judge's pid, a child of this process not reaped.
+        unsafe { kill(pid as c_int, signal) };
+        let status = judge.wait().expect("the judge ends");
+        assert_eq!(status.code(), Some(128 + signal), "{status:?}");
+        assert_eq!(made_by(pid), Vec::<String>::new(), "the judge's files");
+        return;
+    }
     wait_for("a run under way", || measurer().is_some());
     let child = measurer().expect("a measurer");
     // SAFETY: a plain system call on the judge's pid, a child of this process not reaped yet.

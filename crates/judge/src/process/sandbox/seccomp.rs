@@ -163,14 +163,16 @@ mod tests {
         #[rustfmt::skip]
         let expected = [
             // the architecture, x86_64 only; the number, no x32 call
-            (0x20, 0, 0, 4), (0x15, 0, 27, 0xc000_003e), (0x20, 0, 0, 0), (0x35, 25, 0, 0x4000_0000),
+            (0x20, 0, 0, 4), (0x15, 0, 30, 0xc000_003e), (0x20, 0, 0, 0), (0x35, 28, 0, 0x4000_0000),
             // fork, vfork, memfd_create, shmget, msgget, add_key, request_key, keyctl
-            (0x15, 24, 0, 57), (0x15, 23, 0, 58), (0x15, 22, 0, 319), (0x15, 21, 0, 29),
-            (0x15, 20, 0, 68), (0x15, 19, 0, 248), (0x15, 18, 0, 249), (0x15, 17, 0, 250),
-            // socket, socketpair, unshare, setns, mount, umount2, io_uring's three
-            (0x15, 16, 0, 41), (0x15, 15, 0, 53), (0x15, 14, 0, 272), (0x15, 13, 0, 308),
-            (0x15, 12, 0, 165), (0x15, 11, 0, 166), (0x15, 10, 0, 425), (0x15, 9, 0, 426),
-            (0x15, 8, 0, 427),
+            (0x15, 27, 0, 57), (0x15, 26, 0, 58), (0x15, 25, 0, 319), (0x15, 24, 0, 29),
+            (0x15, 23, 0, 68), (0x15, 22, 0, 248), (0x15, 21, 0, 249), (0x15, 20, 0, 250),
+            // socket, socketpair, unshare, setns, mount, umount2
+            (0x15, 19, 0, 41), (0x15, 18, 0, 53), (0x15, 17, 0, 272), (0x15, 16, 0, 308),
+            (0x15, 15, 0, 165), (0x15, 14, 0, 166),
+            // ptrace, process_vm_readv, process_vm_writev, io_uring's three
+            (0x15, 13, 0, 101), (0x15, 12, 0, 310), (0x15, 11, 0, 311),
+            (0x15, 10, 0, 425), (0x15, 9, 0, 426), (0x15, 8, 0, 427),
             // clone3, then clone and its flags, then prctl and its option
             (0x15, 8, 0, 435),
             (0x15, 0, 2, 56), (0x20, 0, 0, 16), (0x45, 3, 4, 0x1_0000),
