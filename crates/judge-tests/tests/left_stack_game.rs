@@ -116,12 +116,26 @@ fn huge_stacks_match_search_on_the_reduced_position() {
     stress.assert_passes("stacks up to u64::MAX", &Budget::cases(0x1EF7_57AC, 30_000));
 }
 
+const MAX: u64 = u64::MAX;
+/// m = 10^18, so k = 10^18 + 1.
+const BIG: u64 = 1_000_000_000_000_000_000;
+const K: u64 = BIG + 1;
+
+/// Each case's worked-out answer against the solution: `m`, the stacks, whether the first
+/// player wins, and why.
+fn assert_worked(cases: &[(u64, Stacks, bool, &str)]) {
+    for &(max_take, stacks, wins, why) in cases {
+        assert_eq!(
+            first_player_wins(max_take, stacks),
+            wins,
+            "m = {max_take}, stacks {stacks:?}: {why}"
+        );
+    }
+}
+
 #[test]
-fn boundaries_for_huge_m_worked_by_hand() {
-    const MAX: u64 = u64::MAX;
-    let big = 1_000_000_000_000_000_000; // m = 10^18, so k = 10^18 + 1
-    let k = big + 1;
-    let cases: &[(u64, Stacks, bool, &str)] = &[
+fn boundaries_for_huge_m_worked_by_hand_one_and_two_stacks() {
+    assert_worked(&[
         // One stack of x <= m: take it all.
         (MAX, [MAX, 0, 0], true, "k = 2^64 > every stack, take all"),
         (
@@ -130,26 +144,32 @@ fn boundaries_for_huge_m_worked_by_hand() {
             false,
             "k = u64::MAX rocks exactly: lost",
         ),
-        (big, [k, 0, 0], false, "one stack of k"),
+        (BIG, [K, 0, 0], false, "one stack of k"),
         (
-            big,
-            [0, 0, 2 * k],
+            BIG,
+            [0, 0, 2 * K],
             false,
             "one stack of 2k (the others empty)",
         ),
-        (big, [0, k + 1, 0], true, "one stack of k + 1: take one"),
+        (BIG, [0, K + 1, 0], true, "one stack of k + 1: take one"),
         // Two stacks (the third empty): lost iff equal modulo k.
         (MAX, [MAX, MAX, 0], false, "equal"),
         (MAX, [1, 2, 0], true, "unequal: take one from the right"),
-        (big, [k, 2 * k, 0], false, "k and 2k are equal mod k"),
+        (BIG, [K, 2 * K, 0], false, "k and 2k are equal mod k"),
         (
-            big,
-            [2 * big + 1, big, 0],
+            BIG,
+            [2 * BIG + 1, BIG, 0],
             false,
             "2m + 1 = 2k - 1 is m mod k",
         ),
-        (big, [1, k + 1, 0], false, "1 and k + 1 are equal mod k"),
-        (big, [1, k, 0], true, "1 and k differ mod k"),
+        (BIG, [1, K + 1, 0], false, "1 and k + 1 are equal mod k"),
+        (BIG, [1, K, 0], true, "1 and k differ mod k"),
+    ]);
+}
+
+#[test]
+fn boundaries_for_huge_m_worked_by_hand_three_stacks() {
+    assert_worked(&[
         // Three stacks: free(a) ^ locked(b) ^ locked(c); with k = 2^64, free(x) = x and
         // locked(x) = x - 1.
         (MAX, [1, 1, 2], false, "1 ^ 0 ^ 1 = 0"),
@@ -168,22 +188,15 @@ fn boundaries_for_huge_m_worked_by_hand() {
             false,
             "(MAX - 1) ^ (MAX - 1) ^ 0 = 0",
         ),
-        (big, [k, k, k], false, "0 ^ m ^ m = 0"),
-        (big, [2 * big + 1, 1, 1], true, "free(2k - 1) = m, others 0"),
+        (BIG, [K, K, K], false, "0 ^ m ^ m = 0"),
+        (BIG, [2 * BIG + 1, 1, 1], true, "free(2k - 1) = m, others 0"),
         (
-            big,
-            [big, 1, k],
+            BIG,
+            [BIG, 1, K],
             false,
             "m ^ 0 ^ m = 0: emptying a is possible but loses",
         ),
-    ];
-    for &(max_take, stacks, wins, why) in cases {
-        assert_eq!(
-            first_player_wins(max_take, stacks),
-            wins,
-            "m = {max_take}, stacks {stacks:?}: {why}"
-        );
-    }
+    ]);
 }
 
 #[test]

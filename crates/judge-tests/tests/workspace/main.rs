@@ -15,6 +15,7 @@
 //! - `scanner`: the part every submission shares, in process and through the binary;
 //! - `scripts`: each script names what it needs and how to install it, and `scripts/prove`
 //!   checks the worked examples (slow, ignored) (Unix only);
+//! - `sizes`: no tool file over 400 lines, no function over 60;
 //! - `stress`: `cargo stress`'s command line, finding, shrinking and promoting a planted bug.
 
 mod accept;
@@ -28,4 +29,5 @@ mod scaffold_copy;
 mod scanner;
 #[cfg(unix)]
 mod scripts;
+mod sizes;
 mod stress;

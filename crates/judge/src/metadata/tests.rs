@@ -92,96 +92,77 @@ fn an_unknown_problem_is_told_the_names_and_the_closest() {
     assert!(named(&[], "nim").is_err_and(|err| err.ends_with("; there are none")));
 }
 
+/// Manifests that must be refused: what is replaced in `EXAMPLE`, by what, and words of the
+/// error.
+const BROKEN: [(&str, &str, &str); 22] = [
+    ("limits-from = \"the statement\"", "", "no `limits-from`"),
+    ("memory-limit-mib = 256", "", "no `memory-limit-mib`"),
+    ("2_000 # two seconds", "\"2 s\"", "must be a number"),
+    ("\"Codeforces\"", "7", "`judge` must be a string"),
+    ("# comment", "extra = 1", "unknown key `extra`"),
+    ("# comment", "id = \"1\"", "given twice"),
+    (
+        "# comment",
+        "type = \"special\"",
+        "`type` = \"special\" is neither",
+    ),
+    (
+        "# comment",
+        "jury = \"jury.py\"",
+        "`jury` needs `type = \"interactive\"`",
+    ),
+    (
+        "checker = \"checker.rs\"",
+        "type = \"interactive\"",
+        "`type = \"interactive\"` needs a `jury`",
+    ),
+    (
+        "# comment",
+        "type = \"interactive\"\njury = \"j.py\"",
+        "has a `jury`, not a `checker`",
+    ),
+    (
+        "a_i = \"0..=299\"",
+        "\"x}$%\" = \"0..=299\"",
+        "a bound's name is ASCII letters, digits and '_'",
+    ),
+    ("# comment", "id", "is not `key = value`"),
+    ("\"282D\"", "\"28\\2D\"", "without quotes or escapes"),
+    ("\"282D\"", "\"282D\" x", "without quotes or escapes"),
+    ("\"282D\"", "\"282D", "without quotes or escapes"),
+    (
+        "[package.metadata.judge.bounds]\nn = \"1..=3\"\na_i = \"0..=299\"\n",
+        "",
+        "no [package.metadata.judge.bounds] table",
+    ),
+    ("\"0..=299\"", "\"299..=0\"", "is not `low..=high`"),
+    ("\"0..=299\"", "\"0..299\"", "is not `low..=high`"),
+    ("\"0..=299\"", "299", "is not a range"),
+    (
+        "time-limit-ms = 2_000",
+        "time-limit-ms = 0",
+        "`time-limit-ms` must be above 0",
+    ),
+    (
+        "memory-limit-mib = 256",
+        "memory-limit-mib = 0",
+        "`memory-limit-mib` must be above 0",
+    ),
+    (
+        "memory-limit-mib = 256",
+        "memory-limit-mib = 17592186044416",
+        "past 2^64 bytes",
+    ),
+];
+
 #[test]
 fn refuses_what_it_does_not_understand() {
-    let broken = [
-        (
-            EXAMPLE.replace("limits-from = \"the statement\"", ""),
-            "no `limits-from`",
-        ),
-        (
-            EXAMPLE.replace("memory-limit-mib = 256", ""),
-            "no `memory-limit-mib`",
-        ),
-        (
-            EXAMPLE.replace("2_000 # two seconds", "\"2 s\""),
-            "must be a number",
-        ),
-        (
-            EXAMPLE.replace("\"Codeforces\"", "7"),
-            "`judge` must be a string",
-        ),
-        (
-            EXAMPLE.replace("# comment", "extra = 1"),
-            "unknown key `extra`",
-        ),
-        (EXAMPLE.replace("# comment", "id = \"1\""), "given twice"),
-        (
-            EXAMPLE.replace("# comment", "type = \"special\""),
-            "`type` = \"special\" is neither",
-        ),
-        (
-            EXAMPLE.replace("# comment", "jury = \"jury.py\""),
-            "`jury` needs `type = \"interactive\"`",
-        ),
-        (
-            EXAMPLE.replace("checker = \"checker.rs\"", "type = \"interactive\""),
-            "`type = \"interactive\"` needs a `jury`",
-        ),
-        (
-            EXAMPLE.replace("# comment", "type = \"interactive\"\njury = \"j.py\""),
-            "has a `jury`, not a `checker`",
-        ),
-        (
-            EXAMPLE.replace("a_i = \"0..=299\"", "\"x}$%\" = \"0..=299\""),
-            "a bound's name is ASCII letters, digits and '_'",
-        ),
-        (EXAMPLE.replace("# comment", "id"), "is not `key = value`"),
-        (
-            EXAMPLE.replace("\"282D\"", "\"28\\2D\""),
-            "without quotes or escapes",
-        ),
-        (
-            EXAMPLE.replace("\"282D\"", "\"282D\" x"),
-            "without quotes or escapes",
-        ),
-        (
-            EXAMPLE.replace("\"282D\"", "\"282D"),
-            "without quotes or escapes",
-        ),
-        (
-            EXAMPLE.replace(
-                "[package.metadata.judge.bounds]\nn = \"1..=3\"\na_i = \"0..=299\"\n",
-                "",
-            ),
-            "no [package.metadata.judge.bounds] table",
-        ),
-        (
-            EXAMPLE.replace("\"0..=299\"", "\"299..=0\""),
-            "is not `low..=high`",
-        ),
-        (
-            EXAMPLE.replace("\"0..=299\"", "\"0..299\""),
-            "is not `low..=high`",
-        ),
-        (EXAMPLE.replace("\"0..=299\"", "299"), "is not a range"),
-        (
-            EXAMPLE.replace("time-limit-ms = 2_000", "time-limit-ms = 0"),
-            "`time-limit-ms` must be above 0",
-        ),
-        (
-            EXAMPLE.replace("memory-limit-mib = 256", "memory-limit-mib = 0"),
-            "`memory-limit-mib` must be above 0",
-        ),
-        (
-            EXAMPLE.replace(
-                "memory-limit-mib = 256",
-                "memory-limit-mib = 17592186044416",
-            ),
-            "past 2^64 bytes",
-        ),
-    ];
-    for (manifest, words) in broken {
+    for (find, replace, words) in BROKEN {
+        assert!(
+            EXAMPLE.contains(find),
+            "{words}: {find:?} is not in the example"
+        );
+        let manifest = EXAMPLE.replace(find, replace);
         let error = parsed(&manifest).expect_err(words);
         assert!(error.contains(words), "{words}: {error}");
     }

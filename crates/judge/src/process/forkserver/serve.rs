@@ -157,13 +157,40 @@ fn namespace_reaper(
     asked: &super::program::Asked,
     filter: &[u8],
 ) -> ! {
+    if !mount_tmp_and_proc() {
+        exit(1);
+    }
+    // SAFETY: this process has one thread.
+    let program = unsafe { fork() };
+    if program == 0 {
+        super::program::become_program(fds, asked, filter);
+    }
+    let (status, usage) = reap_until(program);
+    let micros = |time: &Timeval| {
+        let whole = u64::try_from(time.seconds).unwrap_or(0);
+        let micros = u64::try_from(time.microseconds).unwrap_or(0);
+        whole.saturating_mul(1_000_000).saturating_add(micros)
+    };
+    let (kind, value) = match (status & 0x7f, (status >> 8) & 0xff) {
+        (0, code) => (how::CODE, code as u64),
+        (signal, _) => (how::SIGNAL, signal as u64),
+    };
+    let words = [kind, value, micros(&usage.user), micros(&usage.system)];
+    let bytes: Vec<u8> = words.iter().flat_map(|word| word.to_ne_bytes()).collect();
+    write_all(ended, &bytes);
+    exit(0);
+}
+
+/// Makes the mounts of this namespace private, then mounts its own 16 MiB `/tmp` and its own
+/// `/proc`; whether all three were made.
+fn mount_tmp_and_proc() -> bool {
     let none: *const c_char = std::ptr::null();
     let no_data: *const c_void = std::ptr::null();
     let tmpfs = b"tmpfs\0".as_ptr().cast();
     let size: *const c_void = b"size=16777216,mode=1777\0".as_ptr().cast();
     let proc_ = b"proc\0".as_ptr().cast();
     // SAFETY: every pointer is to a NUL-terminated literal, or null where the call allows it.
-    let mounted = unsafe {
+    unsafe {
         mount(
             none,
             b"/\0".as_ptr().cast(),
@@ -185,15 +212,11 @@ fn namespace_reaper(
                 MS_NOSUID | MS_NODEV | MS_NOEXEC,
                 no_data,
             ) == 0
-    };
-    if !mounted {
-        exit(1);
     }
-    // SAFETY: this process has one thread.
-    let program = unsafe { fork() };
-    if program == 0 {
-        super::program::become_program(fds, asked, filter);
-    }
+}
+
+/// Reaps every process of the namespace until `program` ends: its wait status and usage.
+fn reap_until(program: c_int) -> (c_int, Rusage) {
     let mut status = 0;
     let mut usage = Rusage::default();
     loop {
@@ -203,18 +226,7 @@ fn namespace_reaper(
             break;
         }
     }
-    let micros = |time: &Timeval| {
-        let whole = u64::try_from(time.seconds).unwrap_or(0);
-        whole * 1_000_000 + u64::try_from(time.microseconds).unwrap_or(0)
-    };
-    let (kind, value) = match (status & 0x7f, (status >> 8) & 0xff) {
-        (0, code) => (how::CODE, code as u64),
-        (signal, _) => (how::SIGNAL, signal as u64),
-    };
-    let words = [kind, value, micros(&usage.user), micros(&usage.system)];
-    let bytes: Vec<u8> = words.iter().flat_map(|word| word.to_ne_bytes()).collect();
-    write_all(ended, &bytes);
-    exit(0);
+    (status, usage)
 }
 
 /// Reads until `buffer` is full or the stream ends; how many bytes were read.
