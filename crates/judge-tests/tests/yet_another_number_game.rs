@@ -163,8 +163,8 @@ fn mex_pair_answers() -> Reference {
     })
 }
 
-#[test]
-fn random_pairs_match_the_mex_recurrence() {
+/// `cases` random pairs below the 100 000th lower Wythoff number, against the mex recurrence.
+fn random_pairs_match_the_mex_recurrence_in(cases: u64) {
     let below = wythoff_pairs_by_mex(100_000)
         .last()
         .map_or(0, |&(low, _)| low);
@@ -175,7 +175,18 @@ fn random_pairs_match_the_mex_recurrence() {
         reference: mex_pair_answers,
         ..Stress::of(&PROBLEM, domain)
     };
-    stress.assert_passes("pairs below the 100 000th", &Budget::cases(282, 200_000));
+    stress.assert_passes("pairs below the 100 000th", &Budget::cases(282, cases));
+}
+
+#[test]
+fn twenty_thousand_random_pairs_match_the_mex_recurrence() {
+    random_pairs_match_the_mex_recurrence_in(20_000);
+}
+
+#[test]
+#[ignore = "slow: 200,000 random pairs through the stress runner"]
+fn random_pairs_match_the_mex_recurrence() {
+    random_pairs_match_the_mex_recurrence_in(200_000);
 }
 
 #[test]
