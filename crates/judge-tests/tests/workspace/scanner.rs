@@ -167,9 +167,21 @@ fn reference_number(token: &str) -> Option<u64> {
 }
 
 /// Every length from 0 to 30 (the eight-at-a-time path, the byte loop and the checked tail),
-/// digits and the bytes next to them, overflow boundaries and leading zeros, against `parse`.
+/// digits and the bytes next to them, overflow boundaries and leading zeros, against `parse`:
+/// 50,000 random tokens here, 200,000 with the slow tests.
 #[test]
 fn numbers_are_read_as_parse_reads_them() {
+    numbers_read_as_parse_reads_them(50_000);
+}
+
+#[test]
+#[ignore = "slow: 200,000 random tokens read and parsed"]
+fn two_hundred_thousand_random_numbers_are_read_as_parse_reads_them() {
+    numbers_read_as_parse_reads_them(200_000);
+}
+
+/// The overflow boundaries and `random` random tokens, each read as `parse` reads it.
+fn numbers_read_as_parse_reads_them(random: usize) {
     let solve = judge_tests::problems::left_stack_game::solution::solve;
     let mut rng = SplitMix64::new(10);
     let alphabet = b"0123456789/:x+-.";
@@ -184,7 +196,7 @@ fn numbers_are_read_as_parse_reads_them() {
     .iter()
     .map(|token| token.to_string())
     .collect();
-    for _ in 0..200_000 {
+    for _ in 0..random {
         let length = rng.in_range(1..=30) as usize;
         let junk = rng.in_range(0..=3) == 0;
         let token: String = (0..length)
