@@ -17,8 +17,10 @@ impl Stress<'_> {
         budget: &Budget,
         watch: &(dyn Fn(u64, Duration) + Sync),
     ) -> Result<Search, String> {
+        let hunt = Hunt::new(self.problem, &self.domain, budget.seed)?;
+        let pairs = hunt.first_pairs();
         let shared = Shared {
-            hunt: Hunt::new(self.problem, &self.domain, budget.seed)?,
+            hunt,
             started: Instant::now(),
             next_batch: AtomicU64::new(0),
             judged: AtomicU64::new(0),
@@ -27,7 +29,8 @@ impl Stress<'_> {
             first_index: AtomicU64::new(u64::MAX),
             coverage: Mutex::new(
                 Coverage::of(self.problem.format, &self.domain)?
-                    .answering(self.problem.stress.aim.kinds),
+                    .answering(self.problem.stress.aim.kinds)
+                    .holding(&pairs),
             ),
             running: AtomicU64::new(budget.threads.max(1) as u64),
         };
@@ -96,7 +99,7 @@ impl Stress<'_> {
                 let failure = match self.judge(&mut references, &case) {
                     Judged::Passed => {
                         reached.record(self.problem.format, &case);
-                        reached.count(&shared.hunt.kinds(&case));
+                        reached.count_sized(&shared.hunt.sized_kinds(&case));
                         continue;
                     }
                     Judged::Outside => {
