@@ -59,11 +59,16 @@ pub fn passed(heading: &Heading, search: &Search, figures: Figures) -> String {
         figures.show(format!("{seconds:.2}")),
         figures.show(format!("{rate:.0}"))
     ));
-    if search.outside > 0 {
-        let outside = search.outside;
+    if !search.outside.is_empty() {
+        let reasons: Vec<String> = search
+            .outside
+            .iter()
+            .map(|(why, count)| format!("{count} {why}"))
+            .collect();
         report.push_str(&format!(
-            "; {outside} of them outside the domain (refused by the submission, or past the \
-             reference's reach), not compared"
+            "; {} of them outside the domain, not compared: {}",
+            search.outside_total(),
+            reasons.join("; ")
         ));
     }
     report.push('\n');
@@ -249,7 +254,7 @@ mod tests {
     fn search() -> Search {
         Search {
             cases: 300,
-            outside: 0,
+            outside: Vec::new(),
             elapsed: Duration::from_secs(2),
             first: None,
             coverage: Coverage {

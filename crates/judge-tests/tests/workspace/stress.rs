@@ -13,6 +13,7 @@ use judge_tests::stress::{Budget, Candidate, Domain, Stress};
 mod first;
 mod hunt;
 mod output;
+mod outside;
 mod planted;
 mod source;
 
