@@ -149,7 +149,7 @@ impl<'a> Judgement<'a> {
     fn judge(&mut self, what: &str, case: &Case) {
         match self.stress.judge(&mut self.references, case) {
             Judged::Passed => self.compared += 1,
-            Judged::Outside => {}
+            Judged::Outside(_) => {}
             Judged::Failed(failure) => panic!(
                 "{what}: the solution against the reference on {:?}: {}",
                 failure.input, failure.reason

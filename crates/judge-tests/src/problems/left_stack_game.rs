@@ -51,7 +51,7 @@ pub const PROBLEM: Problem = Problem {
             kind_of: |_, output| words(&["Tomaz", "Danftito"])(output),
             build,
         },
-        writeup_fails_on: "1 1 2 1\n",
+        writeup_fails_on: "1 1 1 2\n",
     },
     generated,
     planted: planted::PLANTED,

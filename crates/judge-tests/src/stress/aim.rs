@@ -4,13 +4,17 @@
 //! constructions that write the `gen-*` fixtures) to a kind of answer drawn for it, so lost
 //! positions and each kind of output come in balance at every size. A built test is kept only
 //! when it is inside the domain and the proven solution, in process, gives it the kind asked;
-//! else the drawn one stays. The cases that hold a bound at an end are kept as drawn.
+//! else the drawn one stays. The cases that hold a bound at an end are kept as drawn; the
+//! other first cases hold every small size with each kind of answer it has (`first`).
 
 use super::generate::Generator;
 use super::Domain;
 use crate::format::{Case, Format, Role};
 use crate::random::SplitMix64;
 use crate::Problem;
+
+mod first;
+pub use first::SMALL_SIZES;
 
 /// Builds tried for one test before the drawn one is kept.
 const TRIES: usize = 2;
@@ -21,24 +25,33 @@ pub struct Hunt<'a> {
     problem: &'a Problem,
     domain: &'a Domain,
     seed: u64,
+    /// The first cases, which fill the indices that hold no value to reach.
+    first: Vec<Case>,
 }
 
 impl<'a> Hunt<'a> {
     pub fn new(problem: &'a Problem, domain: &'a Domain, seed: u64) -> Result<Hunt<'a>, String> {
-        Ok(Hunt {
+        let mut hunt = Hunt {
             generator: Generator::new(problem.format, domain, seed)?,
             problem,
             domain,
             seed,
-        })
+            first: Vec::new(),
+        };
+        hunt.first = hunt.first_cases();
+        Ok(hunt)
     }
 
     /// Case number `index` of the run, drawn from the seed and `index` alone.
     pub fn case(&self, index: u64) -> Case {
-        let drawn = self.generator.case(index);
         if self.generator.pinned(index) {
-            return drawn;
+            return self.generator.case(index);
         }
+        let slot = index - self.generator.pinned_before(index);
+        if let Some(first) = usize::try_from(slot).ok().and_then(|at| self.first.get(at)) {
+            return first.clone();
+        }
+        let drawn = self.generator.case(index);
         // Apart from the generator's stream, which draws the shape.
         let mut rng = SplitMix64::new(self.seed ^ SplitMix64::new(!index).next_u64());
         match has_games(self.problem.format) {
@@ -58,7 +71,7 @@ impl<'a> Hunt<'a> {
         let first = rng.in_range(0..=kinds.len() as u64 - 1) as usize;
         for turn in 0..kinds.len() {
             let kind = kinds[(first + turn) % kinds.len()];
-            if let Some(built) = self.built(rng, test, kind, game) {
+            if let Some(built) = self.built(rng, test, kind, game, TRIES) {
                 return built;
             }
         }
@@ -66,13 +79,20 @@ impl<'a> Hunt<'a> {
     }
 
     /// `test` rebuilt to have answer `kind`, inside the domain; `None` when no try gives one.
-    fn built(&self, rng: &mut SplitMix64, test: &Case, kind: &str, game: bool) -> Option<Case> {
+    fn built(
+        &self,
+        rng: &mut SplitMix64,
+        test: &Case,
+        kind: &str,
+        game: bool,
+        tries: usize,
+    ) -> Option<Case> {
         let ranges = |name: &str| {
             let range = self.domain.range(name);
             // Every name of the format has a range: the generator was made from them.
             range.unwrap_or_else(|err| panic!("{err}"))
         };
-        for _ in 0..TRIES {
+        for _ in 0..tries {
             let Some(built) = (self.problem.stress.aim.build)(rng, test, kind, &ranges) else {
                 continue;
             };
@@ -108,7 +128,7 @@ impl<'a> Hunt<'a> {
             let largest = test.values().into_iter().max().unwrap_or(0);
             let mut cap = 1;
             while cap < largest {
-                if let Some(built) = self.built(&mut rng, &capped(test, cap), kind, games) {
+                if let Some(built) = self.built(&mut rng, &capped(test, cap), kind, games, TRIES) {
                     let mut tests = tests.clone();
                     tests[index] = built;
                     found.push(match games {

@@ -31,6 +31,9 @@ pub struct Coverage {
     /// How many tests of each kind of answer the compared cases held (by the proven solution),
     /// in the order of the problem's kinds.
     pub answers: Vec<(&'static str, u64)>,
+    /// Each small size of a test (its count of values) with a kind of answer that the first
+    /// cases hold, and whether a compared case held it.
+    pub sizes: Vec<((usize, &'static str), bool)>,
 }
 
 impl Coverage {
@@ -59,7 +62,25 @@ impl Coverage {
         Ok(Coverage {
             names: names.collect::<Result<_, String>>()?,
             answers: Vec::new(),
+            sizes: Vec::new(),
         })
+    }
+
+    /// The same, looking for each pair of a small size and a kind of answer in `pairs`.
+    pub fn holding(mut self, pairs: &[(usize, &'static str)]) -> Coverage {
+        self.sizes = pairs.iter().map(|&pair| (pair, false)).collect();
+        self
+    }
+
+    /// Counts the kinds of answer of a compared case's tests, each with its size, and marks
+    /// the pairs of size and kind it holds.
+    pub fn count_sized(&mut self, tests: &[(usize, &'static str)]) {
+        for &(size, kind) in tests {
+            self.add(kind, 1);
+            for (pair, reached) in &mut self.sizes {
+                *reached |= *pair == (size, kind);
+            }
+        }
     }
 
     /// The same, counting the answers of each of `kinds`, none yet.
@@ -111,6 +132,9 @@ impl Coverage {
         }
         for &(kind, count) in &other.answers {
             self.add(kind, count);
+        }
+        for (mine, theirs) in self.sizes.iter_mut().zip(&other.sizes) {
+            mine.1 |= theirs.1;
         }
     }
 

@@ -115,14 +115,7 @@ impl Domain {
     /// the second method past the search's reach; `None` when neither does, and the case is
     /// outside the domain.
     pub fn answerable<'a>(&self, format: Format, case: &'a Case) -> Option<Answerable<'a>> {
-        let within = |reach: &[(String, u64)]| {
-            let named = format.named_values(case);
-            named.iter().all(|(name, value)| {
-                let limit = reach.iter().find(|(known, _)| known == name);
-                limit.map_or(true, |(_, limit)| value <= limit)
-            })
-        };
-        if self.second.is_none() || within(&self.reach) {
+        if self.searched(format, case) {
             return match self.reduce {
                 Some(reduce) => reduce(case).map(|case| Answerable::Search(Cow::Owned(case))),
                 None => Some(Answerable::Search(Cow::Borrowed(case))),
@@ -130,6 +123,55 @@ impl Domain {
         }
         let second = self.second?;
         (second.answers)(case).then_some(Answerable::Second)
+    }
+
+    /// Whether the search answers `case` (itself or its reduction), not the second method.
+    fn searched(&self, format: Format, case: &Case) -> bool {
+        let named = format.named_values(case);
+        self.second.is_none()
+            || named.iter().all(|(name, value)| {
+                let limit = self.reach.iter().find(|(known, _)| known == name);
+                limit.map_or(true, |(_, limit)| value <= limit)
+            })
+    }
+
+    /// Why the reference does not answer `case`, which `answerable` leaves outside.
+    pub fn unanswered(&self, format: Format, case: &Case) -> Outside {
+        match self.searched(format, case) {
+            true => Outside::Unreduced,
+            false => Outside::PastSecond,
+        }
+    }
+
+    /// What a case outside the domain for `why` is, in a report: the reach it is past.
+    pub fn outside(&self, why: Outside) -> String {
+        let reach = |reach: Vec<(&str, u64)>| {
+            let cut = reach.into_iter().filter(|&(name, high)| {
+                let bound = self.bounds.bound(name);
+                bound.is_ok_and(|bound| *bound.end() > high)
+            });
+            let cut: Vec<String> = cut
+                .map(|(name, high)| format!("`{name}` <= {high}"))
+                .collect();
+            cut.join(", ")
+        };
+        match why {
+            Outside::Refused => "refused by the submission past the statement".to_string(),
+            Outside::Unreduced => {
+                let searched = self.reach.iter().map(|(name, high)| (name.as_str(), *high));
+                format!(
+                    "past the reference's reach: no reduction brings them within {}",
+                    reach(searched.collect())
+                )
+            }
+            Outside::PastSecond => {
+                let second = self.second.map_or(&[][..], |second| second.reach);
+                format!(
+                    "past the second method's reach ({})",
+                    reach(second.to_vec())
+                )
+            }
+        }
     }
 
     /// Whether `case` is inside the bounds in use (by the validator), and answered by the
@@ -142,6 +184,21 @@ impl Domain {
             .is_ok()
             && self.accepted_by.map_or(true, |solve| solve(&input).is_ok())
     }
+}
+
+/// Why a case is outside the domain, so that nothing is compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outside {
+    /// The submission refuses it, past the statement.
+    Refused,
+    /// The problem's reduction gives no case within the search's reach.
+    Unreduced,
+    /// Past the search's reach, and the second method does not answer it.
+    PastSecond,
+}
+
+impl Outside {
+    pub const ALL: [Outside; 3] = [Outside::Refused, Outside::Unreduced, Outside::PastSecond];
 }
 
 /// Who answers a case.

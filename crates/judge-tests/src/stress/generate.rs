@@ -16,6 +16,8 @@ use super::coverage::{multiple_of, Coverage};
 use super::Domain;
 use crate::format::{Case, Format, Role, Rule};
 use crate::random::SplitMix64;
+use edges::edge_index;
+pub use edges::edges;
 
 /// How many times the sizes grow, each time the index doubles.
 pub const GROWTH_STEPS: u32 = 10;
@@ -74,12 +76,18 @@ impl Generator {
 
     /// Case number `index` of the run.
     pub fn case(&self, index: u64) -> Case {
-        let rng = SplitMix64::new(self.seed ^ SplitMix64::new(index).next_u64());
         let (growth, pin) = self.schedule(index);
+        self.shaped(index, growth, pin)
+    }
+
+    /// A case drawn from the seed and `key` alone, its sizes at `growth`, holding `pin`'s name
+    /// (every value of it) at its value.
+    pub fn shaped(&self, key: u64, growth: u32, pin: Option<(&'static str, u64)>) -> Case {
+        let rng = SplitMix64::new(self.seed ^ SplitMix64::new(key).next_u64());
         let mut drawer = Drawer {
             generator: self,
             rng,
-            growth,
+            growth: growth.min(GROWTH_STEPS),
             pin,
             scopes: Vec::new(),
         };
@@ -89,6 +97,11 @@ impl Generator {
     /// Whether case `index` holds one name at a value to reach.
     pub fn pinned(&self, index: u64) -> bool {
         self.schedule(index).1.is_some()
+    }
+
+    /// How many cases below `index` hold one name at a value to reach.
+    pub fn pinned_before(&self, index: u64) -> u64 {
+        (index / 2).min(PIN_ROUNDS * self.targets.len() as u64)
     }
 
     /// How large case `index` is drawn, and which value it holds one name at, if any.
@@ -345,40 +358,6 @@ fn fit(pick: u64, low: u64, high: u64, multiple: u64) -> u64 {
     }
 }
 
-/// Which of `count` edges (at least one) `pick` chooses: half the time an end or its
-/// neighbour, else any of them.
-fn edge_index(pick: u64, count: usize) -> usize {
-    let last = count.saturating_sub(1);
-    let index = match pick % 8 {
-        0 | 1 => (pick / 8) as usize % 2,
-        2 | 3 => last.saturating_sub((pick / 8) as usize % 2),
-        _ => (pick / 8 % count.max(1) as u64) as usize,
-    };
-    index.min(last)
-}
-
-/// The values at the edges of `range`: its ends, one inside each, and the powers of two within
-/// it with their neighbours, where a bound's arithmetic breaks (`u64::MAX + 1`, `2^53`, `2^63`).
-pub fn edges(range: &RangeInclusive<u64>) -> Vec<u64> {
-    let (low, high) = (*range.start(), *range.end());
-    let mut edges = vec![
-        low,
-        low.saturating_add(1).min(high),
-        high.saturating_sub(1).max(low),
-        high,
-    ];
-    for power in (0..64).map(|bit| 1u64 << bit) {
-        for near in [power - 1, power, power.saturating_add(1)] {
-            if range.contains(&near) {
-                edges.push(near);
-            }
-        }
-    }
-    edges.sort_unstable();
-    edges.dedup();
-    edges
-}
-
 /// The top of `range` at this growth: its low end plus `growth / GROWTH_STEPS` of its width,
 /// and at most `2^(7 growth) - 1` above it, so that wide ranges start small too.
 fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
@@ -390,5 +369,6 @@ fn grown(range: &RangeInclusive<u64>, growth: u32) -> u64 {
     low + share.min(geometric) as u64
 }
 
+mod edges;
 #[cfg(test)]
 mod tests;

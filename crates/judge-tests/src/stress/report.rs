@@ -59,11 +59,16 @@ pub fn passed(heading: &Heading, search: &Search, figures: Figures) -> String {
         figures.show(format!("{seconds:.2}")),
         figures.show(format!("{rate:.0}"))
     ));
-    if search.outside > 0 {
-        let outside = search.outside;
+    if !search.outside.is_empty() {
+        let reasons: Vec<String> = search
+            .outside
+            .iter()
+            .map(|(why, count)| format!("{count} {why}"))
+            .collect();
         report.push_str(&format!(
-            "; {outside} of them outside the domain (refused by the submission, or past the \
-             reference's reach), not compared"
+            "; {} of them outside the domain, not compared: {}",
+            search.outside_total(),
+            reasons.join("; ")
         ));
     }
     report.push('\n');
@@ -82,6 +87,10 @@ pub fn coverage(coverage: &Coverage) -> String {
             .collect();
         reached.push(format!("answers: {}", answers.join(", ")));
     }
+    let sizes = sizes_by_kind(coverage, true);
+    reached.extend(sizes.map(|sizes| format!("small sizes by kind: {sizes}")));
+    let missed = sizes_by_kind(coverage, false);
+    reached.extend(missed.map(|sizes| format!("small sizes by kind not compared: {sizes}")));
     let mut text = format!("covered: {}\n", reached.join("; "));
     let missed = coverage.missed();
     if !missed.is_empty() {
@@ -96,6 +105,48 @@ pub fn coverage(coverage: &Coverage) -> String {
         ));
     }
     text
+}
+
+/// The small sizes (values a test) that compared cases held with each kind of answer, or
+/// (`reached` false) those of the first cases that none held; `None` where there are none.
+fn sizes_by_kind(coverage: &Coverage, reached: bool) -> Option<String> {
+    // In the order of the problem's kinds, which the answers keep.
+    let mut kinds: Vec<(&str, Vec<usize>)> = coverage
+        .answers
+        .iter()
+        .map(|&(kind, _)| (kind, Vec::new()))
+        .collect();
+    for &((size, kind), was) in &coverage.sizes {
+        if was != reached {
+            continue;
+        }
+        match kinds.iter_mut().find(|(known, _)| *known == kind) {
+            Some((_, sizes)) => sizes.push(size),
+            None => kinds.push((kind, vec![size])),
+        }
+    }
+    let kinds: Vec<String> = kinds
+        .iter()
+        .filter(|(_, sizes)| !sizes.is_empty())
+        .map(|(kind, sizes)| format!("`{kind}` {}", runs(sizes)))
+        .collect();
+    (!kinds.is_empty()).then(|| kinds.join(", "))
+}
+
+/// Sorted sizes written with their runs joined: `1..=4 6`.
+fn runs(sizes: &[usize]) -> String {
+    let mut parts: Vec<(usize, usize)> = Vec::new();
+    for &size in sizes {
+        match parts.last_mut() {
+            Some((_, last)) if *last + 1 == size => *last = size,
+            _ => parts.push((size, size)),
+        }
+    }
+    let parts = parts.iter().map(|&(low, high)| match low == high {
+        true => low.to_string(),
+        false => format!("{low}..={high}"),
+    });
+    parts.collect::<Vec<_>>().join(" ")
 }
 
 /// One name's part of the coverage line: the values it reached, and where its range stops
@@ -203,7 +254,7 @@ mod tests {
     fn search() -> Search {
         Search {
             cases: 300,
-            outside: 0,
+            outside: Vec::new(),
             elapsed: Duration::from_secs(2),
             first: None,
             coverage: Coverage {
@@ -222,6 +273,11 @@ mod tests {
                     },
                 ],
                 answers: vec![("First", 200), ("Second", 100)],
+                sizes: vec![
+                    ((1, "First"), true),
+                    ((2, "First"), true),
+                    ((1, "Second"), false),
+                ],
             },
         }
     }
@@ -270,7 +326,7 @@ mod tests {
             passed(&heading(), &search, Figures::Elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
              (* cases per second)\ncovered: `n` 1, 2, 3; `a_i` 1 (drawn from 1..=8 of 1..=100: \
-             the reference reaches no further); answers: `First` 200, `Second` 100\nNOT covered: `a_i` = 8: no compared case held \
+             the reference reaches no further); answers: `First` 200, `Second` 100; small sizes by kind: `First` 1..=2; small sizes by kind not compared: `Second` 1\nNOT covered: `a_i` = 8: no compared case held \
              it, so this run says nothing of it; give more --cases or --seconds (exit status \
              3)\n"
         );

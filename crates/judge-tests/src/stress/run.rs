@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use super::aim::{cut, has_games, Hunt};
 use super::coverage::Coverage;
-use super::domain::Answerable;
+use super::domain::{Answerable, Outside};
 use super::shrink::{shrink, Shrunk};
 use super::{Candidate, Domain, Reference};
 use crate::format::Case;
@@ -66,9 +66,8 @@ pub struct Failure {
 pub enum Judged {
     Passed,
     Failed(Failure),
-    /// Outside the domain: the submission refuses it, or it has no reduction within the
-    /// reference's reach, so nothing is compared.
-    Outside,
+    /// Outside the domain, for the reason given, so nothing is compared.
+    Outside(Outside),
 }
 
 /// What a search saw: how many cases, in how long, and the failure of the smallest index.
@@ -76,13 +75,20 @@ pub enum Judged {
 pub struct Search {
     /// The cases judged, those outside the domain among them.
     pub cases: u64,
-    /// The cases outside the domain: refused by the submission past the statement, or with no
-    /// reduction within the reference's reach.
-    pub outside: u64,
+    /// The cases outside the domain, by reason: each reason as a report says it (refused by
+    /// the submission past the statement, or past the reach it names), with its count.
+    pub outside: Vec<(String, u64)>,
     pub elapsed: Duration,
     pub first: Option<(u64, Failure)>,
     /// The ends (and small ranges' values) that the cases the reference answered reached.
     pub coverage: Coverage,
+}
+
+impl Search {
+    /// The cases outside the domain, for any reason.
+    pub fn outside_total(&self) -> u64 {
+        self.outside.iter().map(|(_, count)| count).sum()
+    }
 }
 
 /// The first failure of a search, shrunk.
@@ -144,11 +150,14 @@ impl Stress<'_> {
         let input = self.problem.format.render(case);
         if let Some(solve) = self.domain.accepted_by {
             if solve(&input).is_err() {
-                return Judged::Outside;
+                return Judged::Outside(Outside::Refused);
             }
         }
         let expected = match self.domain.answerable(self.problem.format, case) {
-            None => return Judged::Outside,
+            None => {
+                let why = self.domain.unanswered(self.problem.format, case);
+                return Judged::Outside(why);
+            }
             Some(Answerable::Search(answerable)) => (references.search)(&answerable),
             Some(Answerable::Second) => {
                 let second = self.domain.second.map(|second| second.reference);
@@ -200,7 +209,7 @@ impl Stress<'_> {
                         last = failure;
                         true
                     }
-                    Judged::Passed | Judged::Outside => false,
+                    Judged::Passed | Judged::Outside(_) => false,
                 };
             steps += usize::from(failed);
             watch(steps, tries);
@@ -278,7 +287,7 @@ impl Stress<'_> {
             );
         }
         assert_eq!(search.cases, budget.cases, "{what}: cases judged");
-        let compared = search.cases - search.outside;
+        let compared = search.cases - search.outside_total();
         assert!(
             compared * 2 >= search.cases,
             "{what}: only {compared} of {} cases inside the domain",

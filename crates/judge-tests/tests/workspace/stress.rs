@@ -10,8 +10,10 @@ use judge_tests::stress::coverage::Coverage;
 use judge_tests::stress::generate::Generator;
 use judge_tests::stress::{Budget, Candidate, Domain, Stress};
 
+mod first;
 mod hunt;
 mod output;
+mod outside;
 mod planted;
 mod source;
 

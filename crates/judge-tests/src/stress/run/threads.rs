@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use super::{Budget, Failure, Judged, Search, Stress, BATCH};
 use crate::stress::aim::Hunt;
 use crate::stress::coverage::Coverage;
+use crate::stress::domain::Outside;
 
 impl Stress<'_> {
     /// `search`, telling `watch` the cases judged so far and the time taken, a few times a
@@ -17,17 +18,20 @@ impl Stress<'_> {
         budget: &Budget,
         watch: &(dyn Fn(u64, Duration) + Sync),
     ) -> Result<Search, String> {
+        let hunt = Hunt::new(self.problem, &self.domain, budget.seed)?;
+        let pairs = hunt.first_pairs();
         let shared = Shared {
-            hunt: Hunt::new(self.problem, &self.domain, budget.seed)?,
+            hunt,
             started: Instant::now(),
             next_batch: AtomicU64::new(0),
             judged: AtomicU64::new(0),
-            outside: AtomicU64::new(0),
+            outside: Outside::ALL.map(|_| AtomicU64::new(0)),
             first: Mutex::new(None),
             first_index: AtomicU64::new(u64::MAX),
             coverage: Mutex::new(
                 Coverage::of(self.problem.format, &self.domain)?
-                    .answering(self.problem.stress.aim.kinds),
+                    .answering(self.problem.stress.aim.kinds)
+                    .holding(&pairs),
             ),
             running: AtomicU64::new(budget.threads.max(1) as u64),
         };
@@ -58,7 +62,12 @@ impl Stress<'_> {
         })?;
         Ok(Search {
             cases: shared.judged.into_inner(),
-            outside: shared.outside.into_inner(),
+            outside: Outside::ALL
+                .iter()
+                .zip(shared.outside)
+                .map(|(&why, count)| (self.domain.outside(why), count.into_inner()))
+                .filter(|&(_, count)| count > 0)
+                .collect(),
             elapsed: shared.started.elapsed(),
             first: shared
                 .first
@@ -96,11 +105,13 @@ impl Stress<'_> {
                 let failure = match self.judge(&mut references, &case) {
                     Judged::Passed => {
                         reached.record(self.problem.format, &case);
-                        reached.count(&shared.hunt.kinds(&case));
+                        reached.count_sized(&shared.hunt.sized_kinds(&case));
                         continue;
                     }
-                    Judged::Outside => {
-                        shared.outside.fetch_add(1, Ordering::Relaxed);
+                    Judged::Outside(why) => {
+                        let at = Outside::ALL.iter().position(|&known| known == why);
+                        let at = at.expect("every reason is in `Outside::ALL`");
+                        shared.outside[at].fetch_add(1, Ordering::Relaxed);
                         continue;
                     }
                     Judged::Failed(failure) => failure,
@@ -124,7 +135,8 @@ struct Shared<'a> {
     next_batch: AtomicU64,
     /// The cases judged, and those of them outside the domain.
     judged: AtomicU64,
-    outside: AtomicU64,
+    /// Those outside, one count for each reason of `Outside::ALL`.
+    outside: [AtomicU64; 3],
     /// The failure of the smallest index so far, and that index.
     first: Mutex<Option<(u64, Failure)>>,
     first_index: AtomicU64,

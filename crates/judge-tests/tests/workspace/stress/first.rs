@@ -1,0 +1,99 @@
+//! The hunt's first cases: every small size with each kind of answer it has, within the cases a
+//! default run judges however loaded the machine.
+
+use std::collections::BTreeSet;
+
+use judge_tests::format::Case;
+use judge_tests::stress::aim::{Hunt, SMALL_SIZES};
+use judge_tests::stress::run::BATCH;
+use judge_tests::stress::{Budget, Candidate, Domain, Stress};
+
+/// The cases a default run judges on two cores whatever the load: each core takes a batch
+/// before the time is first looked at. The first cases end well before it.
+const SURELY_JUDGED: u64 = 2 * BATCH;
+const FIRST_WITHIN: u64 = 100;
+const _: () = assert!(FIRST_WITHIN < SURELY_JUDGED);
+
+/// The cases looked at for the pairs of size and kind the hunt draws at all.
+const LATER: u64 = 1024;
+
+/// The seeds tried, the default among them.
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
+
+/// For every problem, each pair of a small size (a test's count of values, from the smallest
+/// to `SMALL_SIZES` above it) and a kind of answer that the hunt draws anywhere in its first
+/// `LATER` cases is held by a test among the first cases, which end within `FIRST_WITHIN`.
+/// By case index: nothing here depends on speed.
+#[test]
+fn the_first_cases_hold_every_small_size_with_each_kind_of_answer() {
+    for problem in judge_tests::PROBLEMS {
+        let domain = Domain::statement(problem, judge_tests::metadata(problem.name));
+        let hunt = Hunt::new(problem, &domain, 1).expect("a hunt");
+        let drawn: BTreeSet<(usize, &str)> = (0..LATER)
+            .flat_map(|index| hunt.sized_kinds(&hunt.case(index)))
+            .collect();
+        let smallest = drawn.iter().map(|&(size, _)| size).min().expect("a test");
+        let small = |&&(size, _): &&(usize, &str)| size < smallest + SMALL_SIZES as usize;
+        let wanted: BTreeSet<(usize, &str)> = drawn.iter().filter(small).copied().collect();
+        for seed in SEEDS {
+            let hunt = Hunt::new(problem, &domain, seed).expect("a hunt");
+            let end = hunt.first_cases_end();
+            let what = format!("{} seed {seed}", problem.name);
+            assert!(end <= FIRST_WITHIN, "{what}: the first cases end at {end}");
+            let first: BTreeSet<(usize, &str)> = (0..end)
+                .flat_map(|index| hunt.sized_kinds(&hunt.case(index)))
+                .collect();
+            let missed: Vec<_> = wanted.difference(&first).collect();
+            assert!(
+                missed.is_empty(),
+                "{what}: {missed:?} not in the first {end} cases"
+            );
+            eprintln!("{what}: {} pairs in {end} cases", wanted.len());
+        }
+    }
+}
+
+/// A Python program's bug in game-with-stones: with two equal piles of at least 2 (a lost
+/// position) it claims a win and takes all but one stone of the first pile.
+fn two_equal_piles_won(input: &str) -> Result<String, String> {
+    let problem = judge_tests::problem("game-with-stones").expect("the problem");
+    let piles = problem.format.parse(input)?.values();
+    match piles[..] {
+        [first, second] if first == second && first >= 2 => Ok(format!("Win\n1 {}\n", first - 1)),
+        _ => (problem.solve)(input),
+    }
+}
+
+/// The bug above, which a run of cases drawn across every size finds about once in 200 cases,
+/// is found among the first cases of every seed.
+#[test]
+fn a_bug_on_two_equal_piles_is_found_in_the_first_cases() {
+    let problem = judge_tests::problem("game-with-stones").expect("the problem");
+    let domain = Domain::statement(problem, judge_tests::metadata(problem.name));
+    for seed in SEEDS {
+        let end = Hunt::new(problem, &domain, seed)
+            .expect("a hunt")
+            .first_cases_end();
+        let stress = Stress {
+            candidate: Candidate::Solve(two_equal_piles_won),
+            ..Stress::of(
+                problem,
+                Domain::statement(problem, judge_tests::metadata(problem.name)),
+            )
+        };
+        let budget = Budget {
+            threads: 1,
+            ..Budget::cases(seed, end)
+        };
+        let search = stress.search(&budget).expect("a search");
+        let (index, failure) = search
+            .first
+            .unwrap_or_else(|| panic!("seed {seed}: no failure in the first {end} cases"));
+        let piles = failure.case.values();
+        assert!(piles.len() == 2 && piles[0] == piles[1], "{piles:?}");
+        eprintln!(
+            "seed {seed}: case {index} of {end}: {:?}",
+            Case::list(&piles)
+        );
+    }
+}
