@@ -6,8 +6,8 @@ use judge_tests::metadata;
 use judge_tests::problems::zjoi2009_stone_game::solution::solve;
 use judge_tests::problems::zjoi2009_stone_game::writeup::writeup_recurrence;
 use judge_tests::problems::zjoi2009_stone_game::{
-    first_player_wins, full_table_answers, full_table_first_player_wins, full_table_left_partner,
-    search as brute_force, PROBLEM,
+    derived_first_player_wins, derived_partners, first_player_wins, full_table_answers,
+    full_table_first_player_wins, full_table_left_partner, search as brute_force, PROBLEM,
 };
 use judge_tests::random::SplitMix64;
 use judge_tests::search::all_tuples;
@@ -79,6 +79,38 @@ fn full_tables_match_search_on_every_small_row() {
     );
     // 4^0 + ... + 4^6 rows of piles 1..=4, and 3^7 of piles 1..=3.
     assert_eq!(compared, 5_461 + 2_187, "rows compared");
+}
+
+#[test]
+fn derived_rolled_steps_match_search_on_every_small_row() {
+    let mut search = brute_force();
+    let compared = assert_agree(
+        "zjoi2009, derived steps rolled, exhaustive",
+        small_rows(),
+        |row| derived_first_player_wins(row),
+        |row| search.mover_wins(row),
+    );
+    assert_eq!(compared, 5_461 + 2_187, "rows compared");
+}
+
+#[test]
+fn derived_rolled_steps_match_full_tables_on_long_rows() {
+    // Both partners of rows of up to 300 piles, small piles (many ties) and large ones; the
+    // right partner of a row is the left partner of its mirror.
+    let mut rng = SplitMix64::new(1413);
+    for round in 0..300 {
+        let length = rng.in_range(0..=300) as usize;
+        let top = if round % 2 == 0 {
+            4
+        } else {
+            u64::from(u32::MAX)
+        };
+        let row = rng.draws(length, 1..=top);
+        let mirrored: Vec<u64> = row.iter().rev().copied().collect();
+        let (left, right) = derived_partners(&row);
+        assert_eq!(left, full_table_left_partner(&row), "{row:?}");
+        assert_eq!(right, full_table_left_partner(&mirrored), "{row:?}");
+    }
 }
 
 /// The rolling recurrence against the full tables on 600 cases of `T` up to 3 rows of up to

@@ -24,7 +24,12 @@ pub mod solution;
 #[path = "../../../zjoi2009-stone-game/writeup.rs"]
 pub mod writeup;
 
+mod derived;
 mod planted;
+
+pub use derived::{
+    derived_first_player_wins, derived_left_step, derived_partners, derived_right_step,
+};
 
 pub const PROBLEM: Problem = Problem {
     name: "zjoi2009-stone-game",
@@ -41,7 +46,7 @@ pub const PROBLEM: Problem = Problem {
         beyond: &[("T", 0..=u64::MAX), ("a_i", 0..=u32::MAX as u64)],
         reduce: None,
         second: Some(Second {
-            reference: full_table_answers,
+            reference: derived_answers,
             reach: &[("T", 10), ("n", 8)],
             answers: |_| true,
         }),
@@ -111,33 +116,6 @@ pub fn input_for(rows: &[Vec<u64>]) -> String {
     FORMAT.render(&Case::lists(rows))
 }
 
-/// A step of an interval recurrence: from `l` and `r`, the partners of the shorter interval, and
-/// `x`, the pile added, the partner on the far side of the longer one.
-/// The recurrence, written apart from the solution and case by case as in the derivation.
-pub fn derived_left_step(l: u64, r: u64, x: u64) -> u64 {
-    if x == r {
-        0
-    } else if (x < l && x < r) || (x > l && x > r) {
-        x
-    } else if l <= x && x < r {
-        x + 1
-    } else {
-        x - 1
-    }
-}
-
-pub fn derived_right_step(l: u64, r: u64, x: u64) -> u64 {
-    if x == l {
-        0
-    } else if (x < l && x < r) || (x > l && x > r) {
-        x
-    } else if r <= x && x < l {
-        x + 1
-    } else {
-        x - 1
-    }
-}
-
 pub fn full_table_left_partner(row: &[u64]) -> u64 {
     table_left_partner(row, derived_left_step, derived_right_step)
 }
@@ -146,23 +124,25 @@ pub fn full_table_first_player_wins(row: &[u64]) -> bool {
     table_first_player_wins(row, derived_left_step, derived_right_step)
 }
 
-/// The answers by the full tables: the second method of `cargo stress`, proven against the
-/// search on every small row in the problem's tests, for rows past the search's reach.
+/// The answers by the full tables, for rows past the search's reach.
 pub fn full_table_answers() -> Reference {
-    Box::new(|case: &Case| {
-        let row =
-            |row: &Vec<u64>| -> Vec<u64> { row.iter().copied().filter(|&pile| pile > 0).collect() };
-        case.lists_of_values()
-            .iter()
-            .map(|piles| {
-                if full_table_first_player_wins(&row(piles)) {
-                    "1\n"
-                } else {
-                    "0\n"
-                }
-            })
-            .collect()
-    })
+    Box::new(|case: &Case| answers_by(case, full_table_first_player_wins))
+}
+
+/// The answers by the derived steps rolled in two arrays: the second method of `cargo stress`,
+/// proven against the search on every small row and against the full tables on long ones in
+/// the problem's tests. O(n) memory and no table to fill make it fast enough for rows of 1000.
+pub fn derived_answers() -> Reference {
+    Box::new(|case: &Case| answers_by(case, derived_first_player_wins))
+}
+
+/// One line per test of `case` by `first_player_wins`; a pile of 0 is not in its row.
+fn answers_by(case: &Case, first_player_wins: fn(&[u64]) -> bool) -> String {
+    let rows = case.lists_of_values();
+    let rows = rows
+        .iter()
+        .map(|row| row.iter().copied().filter(|&pile| pile > 0).collect());
+    answers(&rows.collect::<Vec<Vec<u64>>>(), first_player_wins)
 }
 
 /// The answers by search, its memo kept from case to case; a pile of 0 is not in its row.
@@ -211,7 +191,7 @@ fn generated(metadata: &Metadata) -> Vec<(String, String)> {
 /// The generated fixtures, each of the most tests `T` allows: every `n` from 1 to 8 and the
 /// two largest, piles at the bottom of their bound, at its top and drawn, lost and won in
 /// balance. A lost row is built by the rule: its first pile is the left partner of the rest
-/// (the full tables, written apart from the solution); one stone more makes it won.
+/// (the derived steps, written apart from the solution); one stone more makes it won.
 fn generated_data(metadata: &Metadata) -> Data {
     let bound = |name: &str| metadata.bound(name).unwrap_or_else(|err| panic!("{err}"));
     let (most_tests, longest) = (*bound("T").end() as usize, *bound("n").end() as usize);
@@ -272,28 +252,39 @@ fn short_rows(low: u64, top: u64, rng: &mut SplitMix64) -> Vec<Test> {
     tests
 }
 
-/// A lost row of `count` piles from `piles` but the first, the left partner of the rest (drawn
-/// again until it is a pile within `top`), and the won row with one stone more on the first
-/// pile (or one less, at the top); `None` when a thousand draws find none (one pile is never
-/// lost).
+/// A lost row of `count` piles from `piles` but the first, the left partner of the rest, and
+/// the won row with one stone more on the first pile (or one less, at the top). The partners of
+/// the rest but its last pile are computed once; the last pile is drawn again (one step of the
+/// recurrence each) until the partner is a pile within `top`, and all of the rest only after
+/// `LAST_PILE_DRAWS` of them. `None` when no draw finds one (one pile is never lost).
 fn lost_and_won(
     rng: &mut SplitMix64,
     count: usize,
     piles: std::ops::RangeInclusive<u64>,
     top: u64,
 ) -> Option<(Vec<u64>, Vec<u64>)> {
-    for _ in 0..1_000 {
-        let rest = rng.draws(count.checked_sub(1)?, piles.clone());
-        let first = full_table_left_partner(&rest);
-        if (1..=top).contains(&first) {
-            let lost: Vec<u64> = std::iter::once(first).chain(rest).collect();
-            let mut won = lost.clone();
-            won[0] = if first < top { first + 1 } else { first - 1 };
-            return Some((lost, won));
+    for _ in 0..REST_DRAWS {
+        let mut rest = rng.draws(count.checked_sub(1)?, piles.clone());
+        let mut last = rest.pop()?;
+        let (left, right) = derived_partners(&rest);
+        for _ in 0..LAST_PILE_DRAWS {
+            let first = derived_left_step(left, right, last);
+            if (1..=top).contains(&first) {
+                let lost: Vec<u64> = [first].into_iter().chain(rest).chain([last]).collect();
+                let mut won = lost.clone();
+                won[0] = if first < top { first + 1 } else { first - 1 };
+                return Some((lost, won));
+            }
+            last = rng.in_range(piles.clone());
         }
     }
     None
 }
+
+/// The draws of a whole row, each O(n^2), and of its last pile, each O(1), before
+/// `lost_and_won` gives up.
+const REST_DRAWS: usize = 8;
+const LAST_PILE_DRAWS: usize = 128;
 
 /// A row as long as `test`, its piles of about its size, built to be lost (`0`) or won as the
 /// fixtures are; a won one is also the drawn row, as it is.

@@ -16,7 +16,7 @@ use crate::Problem;
 
 pub const USAGE: &str = "\
 usage: cargo stress <problem> [--writeup | --exe PATH | --src FILE] [--beyond] [--seed N]
-                    [--cases N | --seconds S] [--promote NAME]
+                    [--cases N | --seconds S] [--shrink-seconds S] [--promote NAME]
        cargo stress <problem> --adversary every [--exe PATH | --src FILE]
                     [--below START | --start START] [--positions N] [--seconds S]
                     [--seed N] [--promote NAME]
@@ -38,6 +38,8 @@ usage: cargo stress <problem> [--writeup | --exe PATH | --src FILE] [--beyond] [
   --seed N        the run's seed (default 1)
   --cases N       judge at most N cases (with --adversary: play at most N games)
   --seconds S     run at most S seconds (default 2 when --cases is not given)
+  --shrink-seconds S  shrink a failure for at most S seconds (default 20), then
+                  report the smallest failing case found, not shown 1-minimal
   --promote NAME  write the shrunk input as fixtures/<problem>/edge-NAME.in, or
                   beyond-NAME.in when it is outside the statement
 exit status: 0 no failure, every bound's ends reached; 1 a failure found;
@@ -77,6 +79,7 @@ pub struct Options {
     pub seed: u64,
     pub cases: Option<u64>,
     pub seconds: Option<f64>,
+    pub shrink_seconds: f64,
     pub promote: Option<String>,
     pub adversary: Option<crate::adversary::Kind>,
     pub src: Option<PathBuf>,
@@ -94,6 +97,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         seed: 1,
         cases: None,
         seconds: None,
+        shrink_seconds: SHRINK_SECONDS,
         promote: None,
         adversary: None,
         src: None,
@@ -128,6 +132,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                 options.cases = Some(cases);
             }
             "--seconds" => options.seconds = Some(seconds(arg, value()?)?),
+            "--shrink-seconds" => options.shrink_seconds = seconds(arg, value()?)?,
             "--promote" => options.promote = Some(fixture_name(value()?)?),
             flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
             name if options.problem.is_empty() => options.problem = name.to_string(),
@@ -176,6 +181,9 @@ fn refused(options: &Options) -> Result<(), String> {
 /// The shortest and the longest time a run may be given: less than a tenth of a second may
 /// judge no case at all, and more than a day is a typing error (and past what a `Duration`
 /// from a float can hold, at 1e99).
+/// How long a failure is shrunk unless `--shrink-seconds` says.
+pub const SHRINK_SECONDS: f64 = 20.0;
+
 const SECONDS: std::ops::RangeInclusive<f64> = 0.1..=86_400.0;
 
 fn seconds(arg: &str, text: &str) -> Result<f64, String> {
@@ -314,6 +322,7 @@ pub fn stress(options: &Options) -> Result<Stress<'static>, String> {
     };
     Ok(Stress {
         candidate: candidate(options, problem, &metadata)?,
+        shrink_time: Some(Duration::from_secs_f64(options.shrink_seconds)),
         ..Stress::of(problem, domain)
     })
 }

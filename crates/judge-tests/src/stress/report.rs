@@ -182,7 +182,10 @@ fn covered(covered: &Covered) -> String {
 /// The report of a search whose first failure was shrunk, its input saved at `saved`.
 pub fn failed(heading: &Heading, found: &Found, saved: &str, figures: Figures) -> String {
     let stopped = match found.shrunk.stopped {
-        true => ", stopped at the most tries: not 1-minimal",
+        true => {
+            ", stopped at its budget of tries or time: the smallest failing case found, not \
+                 shown 1-minimal"
+        }
         false => "",
     };
     let mut report = heading.line(figures);
@@ -309,14 +312,14 @@ mod tests {
         assert_eq!(
             lines(&measured),
             "cargo stress nim --writeup: seed 3, 7 thread(s)\ncase 4 fails (5 case(s) of seed \
-             3, 1.25 s); shrunk in 2 step(s) (9 tried, 0.005 s, stopped at the most tries: not \
-             1-minimal) to:"
+             3, 1.25 s); shrunk in 2 step(s) (9 tried, 0.005 s, stopped at its budget of tries or time: \
+             the smallest failing case found, not shown 1-minimal) to:"
         );
         assert_eq!(
             lines(&elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\ncase 4 fails (5 case(s) of seed \
-             3, * s); shrunk in 2 step(s) (9 tried, * s, stopped at the most tries: not \
-             1-minimal) to:"
+             3, * s); shrunk in 2 step(s) (9 tried, * s, stopped at its budget of tries or time: the \
+             smallest failing case found, not shown 1-minimal) to:"
         );
         let rest = |report: &str| report.lines().skip(2).collect::<Vec<_>>().join("\n");
         assert_eq!(rest(&measured), rest(&elided));

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use super::aim::{cut, has_games, Hunt};
 use super::coverage::Coverage;
 use super::domain::{Answerable, Outside};
-use super::shrink::{shrink, Shrunk};
+use super::shrink::{shrink_within, Limits, Shrunk, MAX_TRIES};
 use super::{Candidate, Domain, Reference};
 use crate::format::Case;
 use crate::judging::Judging;
@@ -113,6 +113,8 @@ pub struct Stress<'a> {
     pub reference: fn() -> Reference,
     /// How the candidate's answer is judged against the reference's.
     pub judging: Judging,
+    /// How long a shrinking goes on (besides its `MAX_TRIES` tries); `None`: no end in time.
+    pub shrink_time: Option<Duration>,
 }
 
 /// One thread's references: the search, and the second method once a case needs it.
@@ -134,6 +136,7 @@ impl Stress<'_> {
             judging: Judging::of(problem, &domain.bounds),
             domain,
             reference: problem.stress.reference,
+            shrink_time: None,
         }
     }
 
@@ -201,35 +204,45 @@ impl Stress<'_> {
         let mut references = self.references();
         let mut last = failure.clone();
         let (mut steps, mut tries) = (0, 0);
+        let limits = Limits {
+            tries: MAX_TRIES,
+            deadline: self.shrink_time.map(|time| Instant::now() + time),
+        };
+        let late = || limits.deadline.is_some_and(|end| Instant::now() >= end);
+        let inside = |case: &Case| {
+            self.domain.holds(self.problem, case)
+                && self.domain.answerable(self.problem.format, case).is_some()
+        };
         let mut fails = |case: &Case| {
             tries += 1;
-            let failed = self.domain.holds(self.problem, case)
-                && match self.judge(&mut references, case) {
-                    Judged::Failed(failure) => {
-                        last = failure;
-                        true
-                    }
-                    Judged::Passed | Judged::Outside(_) => false,
-                };
+            let failed = match self.judge(&mut references, case) {
+                Judged::Failed(failure) => {
+                    last = failure;
+                    true
+                }
+                Judged::Passed | Judged::Outside(_) => false,
+            };
             steps += usize::from(failed);
             watch(steps, tries);
             failed
         };
         // A case of several games is cut down to its failing game first.
         let games = has_games(self.problem.format);
-        let start = games.then(|| cut(&failure.case, &mut fails)).flatten();
+        let start = games
+            .then(|| cut(&failure.case, |case| inside(case) && fails(case)))
+            .flatten();
         let start = start.unwrap_or(failure.case);
-        let mut shrunk = shrink(start, self.problem.format, &mut fails);
+        let format = self.problem.format;
+        let mut shrunk = shrink_within(start, format, limits, Some(&inside), &mut fails);
         // Then through the problem's generator: a test rebuilt smaller to the same kind of
-        // answer, shrunk again, while one fails.
+        // answer, shrunk again, while one fails and the time lasts.
         if let Ok(hunt) = Hunt::new(self.problem, &self.domain, 0) {
-            while let Some(smaller) = hunt
-                .smaller(&shrunk.case)
-                .into_iter()
-                .find(|case| size(case) < size(&shrunk.case) && fails(case))
-            {
-                shrunk = shrink(smaller, self.problem.format, &mut fails);
+            while let Some(smaller) = hunt.smaller(&shrunk.case).into_iter().find(|case| {
+                !late() && size(case) < size(&shrunk.case) && inside(case) && fails(case)
+            }) {
+                shrunk = shrink_within(smaller, format, limits, Some(&inside), &mut fails);
             }
+            shrunk.stopped |= late();
         }
         // Every step and try, the cut's and the rebuilt cases' among them.
         shrunk.steps = steps;

@@ -1,12 +1,18 @@
 //! Shrinking a failing case: passes over the case, each taking every smaller case that still
 //! fails, until a whole pass takes none. A pass drops blocks of tests and of values (halves
-//! first, then quarters, down to single ones), lowers every value at once, then each value by
-//! a decreasing amount (all of it first, down to one). When a pass takes nothing, a pass over
-//! pairs follows: two items of a list dropped at once, two values lowered by the same amount,
-//! which is what a rule such as `n` even needs (one item less leaves the domain). The last
-//! passes tried every single step and every pair, so the result is 1-minimal: dropping one or
-//! two items (tests, values of a list), or lowering one value or two by one, each gives a case
-//! that passes or leaves the domain.
+//! first, then quarters, down to single ones; never blocks larger than half the list as it is
+//! then, so a list that loses most of its items is cut in a few rounds), lowers every value at
+//! once, then each value by a decreasing amount (all of it first, down to one). When a pass
+//! takes nothing, a pass over pairs follows where a single step of its kind left the domain
+//! (or the domain is not known): two items of a list dropped at once, two values lowered by
+//! the same amount, which is what a rule such as `n` even needs (one item less leaves the
+//! domain). So the result is 1-minimal: dropping one item (a test, a value of a list) or
+//! lowering one value by one gives a case that passes or leaves the domain; and where such a
+//! step of one kind left the domain, so does every step of two of that kind. A shrinking that
+//! spends its budget (`Limits`: tries and time) stops short of that with the smallest failing
+//! case found, and says so (`stopped`).
+
+use std::time::Instant;
 
 use crate::format::{at, items_at, part, value_places, Case, Format};
 
@@ -18,7 +24,7 @@ pub struct Shrunk {
     pub steps: usize,
     /// How many smaller cases were tried.
     pub tries: usize,
-    /// Whether shrinking stopped at `MAX_TRIES`, short of a 1-minimal case.
+    /// Whether shrinking stopped at its `Limits`, short of a 1-minimal case.
     pub stopped: bool,
 }
 
@@ -26,9 +32,42 @@ pub struct Shrunk {
 /// by one would otherwise be lowered 2^64 times.
 pub const MAX_TRIES: usize = 20_000;
 
+/// How far one shrinking goes: at most `tries` smaller cases, and none after `deadline`.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub tries: usize,
+    pub deadline: Option<Instant>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            tries: MAX_TRIES,
+            deadline: None,
+        }
+    }
+}
+
 /// Shrinks `case`, which `still_fails`, to a 1-minimal case, or as far as `MAX_TRIES` tries
-/// take it (`stopped`). `still_fails` also answers `false` for a case outside the domain in use.
+/// take it (`stopped`). `still_fails` also answers `false` for a case outside the domain in
+/// use; not knowing which, every pass over pairs runs.
 pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool) -> Shrunk {
+    shrink_within(case, format, Limits::default(), None, still_fails)
+}
+
+/// The domain's test for `shrink_within`: whether a case is inside it.
+pub type Inside<'a> = Option<&'a dyn Fn(&Case) -> bool>;
+
+/// `shrink` within `limits`, `inside` telling a case outside the domain (which is not run, and
+/// which makes the pass over pairs of its kind worth running).
+pub fn shrink_within(
+    case: Case,
+    format: Format,
+    limits: Limits,
+    inside: Inside,
+    still_fails: impl FnMut(&Case) -> bool,
+) -> Shrunk {
+    let known = inside.is_some();
     let mut shrinker = Shrinker {
         shrunk: Shrunk {
             case,
@@ -36,28 +75,33 @@ pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool
             tries: 0,
             stopped: false,
         },
+        limits,
+        inside,
+        refused: Refused::default(),
         still_fails,
     };
     loop {
         let steps = shrinker.shrunk.steps;
-        // Outer lists first; dropping items of one removes only lists after it, inside it.
-        let mut list = 0;
-        while let Some(place) = format.lists(&shrinker.shrunk.case).get(list).cloned() {
-            shrinker.drop_blocks(&place);
-            list += 1;
-        }
-        shrinker.lower_every_value();
-        shrinker.lower_each_value();
+        shrinker.refused = Refused {
+            drop: !known,
+            lower: !known,
+        };
+        shrinker.single_steps(format);
         if shrinker.shrunk.stopped {
             return shrinker.shrunk;
         }
         if shrinker.shrunk.steps == steps {
+            let Refused { drop, lower } = shrinker.refused;
             let mut list = 0;
             while let Some(place) = format.lists(&shrinker.shrunk.case).get(list).cloned() {
-                shrinker.drop_pairs(&place);
+                if drop {
+                    shrinker.drop_pairs(&place);
+                }
                 list += 1;
             }
-            shrinker.lower_pairs();
+            if lower {
+                shrinker.lower_pairs();
+            }
             if shrinker.shrunk.steps == steps || shrinker.shrunk.stopped {
                 return shrinker.shrunk;
             }
@@ -65,29 +109,72 @@ pub fn shrink(case: Case, format: Format, still_fails: impl FnMut(&Case) -> bool
     }
 }
 
-struct Shrinker<F> {
+/// Which kinds of single step left the domain in the last pass.
+#[derive(Clone, Copy, Default)]
+struct Refused {
+    drop: bool,
+    lower: bool,
+}
+
+/// What a try gave.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tried {
+    Taken,
+    Passed,
+    Outside,
+}
+
+struct Shrinker<'a, F> {
     shrunk: Shrunk,
+    limits: Limits,
+    inside: Inside<'a>,
+    refused: Refused,
     still_fails: F,
 }
 
-impl<F: FnMut(&Case) -> bool> Shrinker<F> {
-    /// Takes `smaller` if it still fails; once the tries are spent, takes nothing more.
+impl<F: FnMut(&Case) -> bool> Shrinker<'_, F> {
+    /// One pass of single steps: blocks of each list, outer lists first (dropping items of
+    /// one removes only lists after it, inside it), then values.
+    fn single_steps(&mut self, format: Format) {
+        let mut list = 0;
+        while let Some(place) = format.lists(&self.shrunk.case).get(list).cloned() {
+            self.drop_blocks(&place);
+            list += 1;
+        }
+        self.lower_every_value();
+        self.lower_each_value();
+    }
+
+    /// Takes `smaller` if it still fails; once the limits are reached, takes nothing more.
     fn take(&mut self, smaller: Case) -> bool {
-        if self.shrunk.tries >= MAX_TRIES {
+        self.tried(smaller) == Tried::Taken
+    }
+
+    fn tried(&mut self, smaller: Case) -> Tried {
+        let late = self
+            .limits
+            .deadline
+            .is_some_and(|end| Instant::now() >= end);
+        if self.shrunk.tries >= self.limits.tries || late {
             self.shrunk.stopped = true;
-            return false;
+            return Tried::Passed;
         }
         self.shrunk.tries += 1;
-        let taken = (self.still_fails)(&smaller);
-        if taken {
+        if let Some(inside) = self.inside {
+            if !inside(&smaller) {
+                return Tried::Outside;
+            }
+        }
+        if (self.still_fails)(&smaller) {
             self.shrunk.case = smaller;
             self.shrunk.steps += 1;
+            return Tried::Taken;
         }
-        taken
+        Tried::Passed
     }
 
     /// Drops blocks of the list at `place`: blocks of half its length (rounded up), then a
-    /// quarter, down to single items.
+    /// quarter, down to single items; a block is never more than half the list as it is.
     fn drop_blocks(&mut self, place: &[usize]) {
         let length = |case: &mut Case| items_at(case, place).len();
         let mut size = length(&mut self.shrunk.case).div_ceil(2);
@@ -99,11 +186,24 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
                 let end = (start + size).min(items.len());
                 items.drain(start..end);
                 // Taken: the next block has moved to `start`.
-                if !self.take(smaller) {
-                    start += size;
+                match self.tried(smaller) {
+                    Tried::Taken => {}
+                    Tried::Outside if size == 1 => {
+                        self.refused.drop = true;
+                        start += size;
+                    }
+                    _ => start += size,
+                }
+                if self.shrunk.stopped {
+                    return;
                 }
             }
-            size = if size == 1 { 0 } else { size.div_ceil(2) };
+            let half = length(&mut self.shrunk.case).div_ceil(2);
+            size = if size == 1 {
+                0
+            } else {
+                size.div_ceil(2).min(half)
+            };
         }
     }
 
@@ -131,8 +231,10 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
                 for amount in decreasing_amounts(value) {
                     let mut smaller = self.shrunk.case.clone();
                     *at(&mut smaller, &place) = Case::Value(value - amount);
-                    if self.take(smaller) {
-                        continue 'lower;
+                    match self.tried(smaller) {
+                        Tried::Taken => continue 'lower,
+                        Tried::Outside => self.refused.lower = true,
+                        Tried::Passed => {}
                     }
                 }
                 break;
@@ -141,7 +243,7 @@ impl<F: FnMut(&Case) -> bool> Shrinker<F> {
     }
 }
 
-impl<F: FnMut(&Case) -> bool> Shrinker<F> {
+impl<F: FnMut(&Case) -> bool> Shrinker<'_, F> {
     /// Drops two items of the list at `place` at once, each pair in turn.
     fn drop_pairs(&mut self, place: &[usize]) {
         let mut first = 0;

@@ -157,3 +157,85 @@ fn pairs_shrink_a_case_whose_count_must_stay_even() {
     assert!(is_one_minimal(&shrunk.case, LIST, pairing_writeup_fails));
     assert!(!shrunk.stopped, "{} tries", shrunk.tries);
 }
+
+#[test]
+fn pairs_shrink_an_even_count_with_the_domain_known() {
+    // The domain told apart from the failure: single drops leave it, so pairs are tried.
+    let sizes: Vec<u64> = (0..25).map(|i| 50 - 2 * i).collect();
+    let mut piles = sizes.clone();
+    piles.extend(sizes.iter().rev());
+    let inside = |case: &Case| {
+        let piles = case.values();
+        piles.len() % 2 == 0 && piles.len() >= 2 && piles.iter().all(|&p| p >= 1)
+    };
+    let limits = Limits::default();
+    let shrunk = shrink_within(
+        Case::list(&piles),
+        LIST,
+        limits,
+        Some(&inside),
+        pairing_writeup_fails,
+    );
+    assert_eq!(shrunk.case, Case::list(&[1, 1, 1, 2]), "four piles");
+    assert!(is_one_minimal(&shrunk.case, LIST, pairing_writeup_fails));
+}
+
+/// 100 piles of 1 that fail only as they are (a bug at `n = 100` alone), piles at least 1:
+/// `(runs, shrunk)`, the runs counted by the failure's test.
+fn hundred_piles(limits: Limits) -> (usize, Shrunk) {
+    let inside = |case: &Case| case.values().iter().all(|&pile| pile >= 1);
+    let mut runs = 0;
+    let fails = |case: &Case| {
+        runs += 1;
+        case.values().len() == 100
+    };
+    let shrunk = shrink_within(Case::list(&[1; 100]), LIST, limits, Some(&inside), fails);
+    (runs, shrunk)
+}
+
+#[test]
+fn no_pair_is_run_where_no_single_step_left_the_domain() {
+    // Every drop of one pile passes (inside the domain): no pair of drops is run, and every
+    // lowering of a pile of 1 leaves the domain, so no lowering is run at all.
+    let (runs, shrunk) = hundred_piles(Limits::default());
+    assert_eq!(shrunk.case, Case::list(&[1; 100]));
+    assert!(!shrunk.stopped);
+    // Blocks of 50, 25, 13, 7, 4, 2, 1: 2 + 4 + 8 + 15 + 25 + 50 + 100 drops; the 4,950 pairs
+    // of drops are not run.
+    assert_eq!(runs, 204);
+}
+
+#[test]
+fn a_shrinking_past_its_deadline_stops_with_a_failing_case() {
+    let past = Some(Instant::now());
+    let (runs, shrunk) = hundred_piles(Limits {
+        tries: MAX_TRIES,
+        deadline: past,
+    });
+    assert_eq!(runs, 0, "nothing run past the deadline");
+    assert!(shrunk.stopped, "said to stop short");
+    assert_eq!(shrunk.case, Case::list(&[1; 100]), "the failing case kept");
+}
+
+#[test]
+fn a_long_list_whose_items_mostly_go_takes_few_runs() {
+    // 1000 piles of which two must stay: blocks of half the list as it is, never more.
+    let mut runs = 0;
+    let fails = |case: &Case| {
+        runs += 1;
+        let values = case.values();
+        values.contains(&7) && values.contains(&9)
+    };
+    let mut piles = vec![1; 1000];
+    (piles[300], piles[800]) = (7, 9);
+    let inside = |_: &Case| true;
+    let shrunk = shrink_within(
+        Case::list(&piles),
+        LIST,
+        Limits::default(),
+        Some(&inside),
+        fails,
+    );
+    assert_eq!(shrunk.case, Case::list(&[7, 9]));
+    assert!(runs <= 80, "{runs} runs");
+}
