@@ -109,11 +109,24 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// The answer by plain game-tree search (the stress reference), for inputs small enough
-    /// to search.
-    pub fn brute_force(&self, input: &str) -> Result<String, String> {
+    /// The answer as `cargo stress` finds it for an input of the statement: plain game-tree
+    /// search on the input or on its reduction (`Spec::reduce`), or past the search's reach the
+    /// second method (`Spec::second`); an error where neither answers, never a search that
+    /// cannot end.
+    pub fn reference_answer(&self, input: &str) -> Result<String, String> {
         let case = self.format.parse(input)?;
-        Ok((self.stress.reference)()(&case))
+        let domain = stress::Domain::statement(self, metadata(self.name));
+        match domain.answerable(self.format, &case) {
+            Some(stress::domain::Answerable::Search(case)) => Ok((self.stress.reference)()(&case)),
+            Some(stress::domain::Answerable::Second) => match self.stress.second {
+                Some(second) => Ok((second.reference)()(&case)),
+                None => Err("no second method answers it".to_string()),
+            },
+            None => {
+                let why = domain.outside(domain.unanswered(self.format, &case));
+                Err(why)
+            }
+        }
     }
 }
 

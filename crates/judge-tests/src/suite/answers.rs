@@ -41,7 +41,7 @@ pub fn samples_give_the_statement_answers(problem: &Problem) {
         let text = String::from_utf8_lossy(&input);
         let outputs = [
             ("solution", (problem.run)(&input)),
-            ("brute force", problem.brute_force(&text)),
+            ("reference", problem.reference_answer(&text)),
         ];
         for (who, output) in outputs {
             let output =

@@ -62,3 +62,22 @@ fn cases_the_submission_refuses_are_counted_as_refused() {
     assert_eq!(why, "refused by the submission past the statement");
     assert!(*count > 0 && *count < 64, "{count}");
 }
+
+/// A sample's reference answer goes as `cargo stress` goes: through the reduction where it
+/// brings the input within the search's reach, and an error naming the reach where it does not,
+/// never a search that cannot end.
+#[test]
+fn the_reference_answers_through_the_reduction_or_says_why_not() {
+    let problem = judge_tests::problem("left-stack-game").expect("the problem");
+    let reduced = "1000000000000000000 1 2 3\n";
+    let answer = problem.reference_answer(reduced).expect("an answer");
+    assert_eq!(Ok(answer), (problem.solve)(reduced), "{reduced}");
+    let past = "100 50 60 70\n";
+    let why = problem
+        .reference_answer(past)
+        .expect_err("past the reduction");
+    assert!(
+        why.starts_with("past the reference's reach: no reduction brings them within `m` <= 6"),
+        "{why}"
+    );
+}
