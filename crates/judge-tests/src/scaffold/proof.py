@@ -64,6 +64,9 @@ def game(name="{name}", rule=None):
         valid=lambda p: z3.And([z3.And(x >= 0, x <= MAX_N) for x in p]), lost=rule or lost,
         moves=played, strategy=lambda p: strategy(p, played),
         terminal=lambda p: z3.And([x == 0 for x in p]),
+        # Naturals of which every move lowers one and raises none: the numbers themselves
+        # where each move only lowers them; a sum where a move also moves numbers around (a
+        # position written from the mover's side, swapped each move: `[a + b]`).
         total=lambda p: list(p))
 
 
