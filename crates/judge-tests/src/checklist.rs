@@ -73,7 +73,7 @@ fn line(number: usize, step: &Step) -> String {
 fn wrap(text: &str, indent: &str) -> String {
     let mut wrapped = String::new();
     let mut line = String::new();
-    for word in text.split(' ') {
+    for word in words(text) {
         if !line.trim().is_empty() && line.len() + 1 + word.len() > 96 {
             wrapped.push_str(line.trim_end());
             wrapped.push('\n');
@@ -81,11 +81,29 @@ fn wrap(text: &str, indent: &str) -> String {
         } else if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(&word);
     }
     wrapped.push_str(line.trim_end());
     wrapped.push('\n');
     wrapped
+}
+
+/// The words of `text`, split at its spaces but those inside a code span: a span is never cut,
+/// so no line opens with the inside of one (a line `0 0`), which would read as a step.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut open = false;
+    for piece in text.split(' ') {
+        match words.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(piece);
+            }
+            _ => words.push(piece.to_string()),
+        }
+        open ^= piece.matches('`').count() % 2 == 1;
+    }
+    words
 }
 
 /// What the problems of `kind` show, each with the problems that show it.
@@ -189,6 +207,21 @@ mod tests {
             .skip(1)
             .all(|line| line.starts_with("  word")));
         assert_eq!(wrapped.split_whitespace().count(), 30);
+    }
+
+    #[test]
+    fn a_code_span_is_never_cut() {
+        let text = format!("{} (`0 0`), (`I give up`) end", ["word"; 18].join(" "));
+        for indent in ["", "  "] {
+            let wrapped = wrap(&text, indent);
+            assert!(
+                wrapped.contains("`0 0`") && wrapped.contains("`I give up`"),
+                "{wrapped}"
+            );
+            assert!(wrapped
+                .lines()
+                .all(|line| line.matches('`').count() % 2 == 0));
+        }
     }
 
     #[test]
