@@ -69,28 +69,23 @@ fn recurrence_matches_search_on_random_longer_rows() {
 }
 
 #[test]
-fn full_tables_match_search_on_every_small_row() {
+fn full_tables_and_rolled_steps_match_search_on_every_small_row() {
     let mut search = brute_force();
-    let compared = assert_agree(
-        "zjoi2009, full tables, exhaustive",
-        small_rows(),
-        |row| full_table_first_player_wins(row),
-        |row| search.mover_wins(row),
-    );
-    // 4^0 + ... + 4^6 rows of piles 1..=4, and 3^7 of piles 1..=3.
-    assert_eq!(compared, 5_461 + 2_187, "rows compared");
-}
-
-#[test]
-fn derived_rolled_steps_match_search_on_every_small_row() {
-    let mut search = brute_force();
-    let compared = assert_agree(
-        "zjoi2009, derived steps rolled, exhaustive",
-        small_rows(),
-        |row| derived_first_player_wins(row),
-        |row| search.mover_wins(row),
-    );
-    assert_eq!(compared, 5_461 + 2_187, "rows compared");
+    let full_tables: fn(&[u64]) -> bool = full_table_first_player_wins;
+    let methods = [
+        ("full tables", full_tables),
+        ("derived steps rolled", derived_first_player_wins),
+    ];
+    for (method, first_player_wins) in methods {
+        let compared = assert_agree(
+            &format!("zjoi2009, {method}, exhaustive"),
+            small_rows(),
+            |row: &Vec<u64>| first_player_wins(row),
+            |row| search.mover_wins(row),
+        );
+        // 4^0 + ... + 4^6 rows of piles 1..=4, and 3^7 of piles 1..=3.
+        assert_eq!(compared, 5_461 + 2_187, "{method}: rows compared");
+    }
 }
 
 #[test]
