@@ -5,6 +5,7 @@
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::{BufRead, Write};
+use std::ops::RangeInclusive;
 
 use crate::random::SplitMix64;
 
@@ -102,5 +103,82 @@ pub fn plain_number(text: &str) -> Result<u64, String> {
     match plain.then(|| text.parse::<u64>().ok()).flatten() {
         Some(number) => Ok(number),
         None => Err(format!("{text:?} is no start: give one plain number")),
+    }
+}
+
+/// A start of one or more numbers on one line, as the jury's first line and `--start` write
+/// it (`5`, `1 4 4`): the start of a game of piles, or of a number and a side. Ordered by its
+/// numbers in turn, so `--below 2 1 1` keeps the starts whose first number is 1.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Numbers(pub Vec<u64>);
+
+impl Display for Numbers {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let words: Vec<String> = self.0.iter().map(u64::to_string).collect();
+        f.write_str(&words.join(" "))
+    }
+}
+
+impl Numbers {
+    /// `count` plain numbers one space apart, or why the text is none.
+    pub fn parse(text: &str, count: usize) -> Result<Numbers, String> {
+        let numbers: Vec<u64> = text
+            .split(' ')
+            .map(plain_number)
+            .collect::<Result<_, _>>()?;
+        match numbers.len() == count {
+            true => Ok(Numbers(numbers)),
+            false => Err(format!(
+                "{text:?} is no start: give {count} number(s), one space apart"
+            )),
+        }
+    }
+
+    /// Every start of `count` numbers, each in `range`, smallest first.
+    pub fn every(count: usize, range: RangeInclusive<u64>) -> Vec<Numbers> {
+        let mut starts = vec![Vec::new()];
+        for _ in 0..count {
+            starts = starts
+                .into_iter()
+                .flat_map(|start: Vec<u64>| {
+                    range.clone().map(move |value| {
+                        let mut longer = start.clone();
+                        longer.push(value);
+                        longer
+                    })
+                })
+                .collect();
+        }
+        starts.into_iter().map(Numbers).collect()
+    }
+
+    /// A start of `count` numbers, each drawn from `range`.
+    pub fn draw(count: usize, range: RangeInclusive<u64>, random: &mut SplitMix64) -> Numbers {
+        Numbers(random.draws(count, range))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_start_of_numbers_is_shown_as_it_is_parsed_and_walked_in_order() {
+        let every = Numbers::every(3, 1..=4);
+        assert_eq!(every.len(), 64);
+        assert!(every.windows(2).all(|pair| pair[0] < pair[1]));
+        for start in &every {
+            assert_eq!(Numbers::parse(&start.to_string(), 3).as_ref(), Ok(start));
+        }
+        assert_eq!(every[6].to_string(), "1 2 3");
+        assert_eq!(
+            Numbers::every(1, 5..=6),
+            [Numbers(vec![5]), Numbers(vec![6])]
+        );
+        for wrong in ["1 2", "1 2 3 4", "1  2 3", "1 2 x", " 1 2 3", ""] {
+            assert!(Numbers::parse(wrong, 3).is_err(), "{wrong:?}");
+        }
+        let drawn = Numbers::draw(3, 2..=2, &mut SplitMix64::new(1));
+        assert_eq!(drawn, Numbers(vec![2, 2, 2]));
     }
 }

@@ -60,7 +60,7 @@ mod tests {
     fn the_templates_name_the_problem_its_module_and_its_rules() {
         let main_rs = fill(MAIN_RS, "misere-nim");
         assert!(main_rs.starts_with("//! # misere-nim: "), "{main_rs}");
-        assert!(main_rs.contains("misere-nim: not solved yet (read n = {n})"));
+        assert!(main_rs.contains("misere-nim: not solved yet (read {line:?})"));
         let module = fill(MODULE, "misere-nim");
         assert!(module.contains("#[path = \"../../../misere-nim/src/main.rs\"]"));
         assert!(module.contains("Walker(rules::MisereNim)"), "{module}");
@@ -102,6 +102,7 @@ mod tests {
     #[test]
     fn the_jury_validates_a_line_up_to_its_move_limit_and_nothing_appended() {
         assert!(JURY_PY.contains("\nMAX_N = 10\n") && JURY_PY.contains("\nMAX_MOVES = MAX_N\n"));
+        assert!(JURY_PY.contains("\nSTART_NUMBERS = 1\n"));
         let limit = 10;
         let line = |count: usize| format!("10\nline{}\n", " 1".repeat(count));
         for valid in [
@@ -116,6 +117,8 @@ mod tests {
             line(limit + 1),
             "10\nline 11\n".into(),
             "10\nline 0\n".into(),
+            "1 2\ntable\n".into(),
+            "11\ntable\n".into(),
         ];
         for invalid in appended.map(String::from).into_iter().chain(refused) {
             assert_eq!(validated(&invalid), Some(43), "{invalid:?}");

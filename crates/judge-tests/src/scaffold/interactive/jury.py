@@ -16,12 +16,13 @@ standard input and exits 42 if this jury can use it, 43 if not, the reason on st
 
     jury.py --table N
 
-prints one line for every n in 1..=N: `n win|lose reply`, whether the player to move wins and
-what the jury answers in the `table` mode; the tests compare it with the search.
+prints one line for every position up to N: `position win|lose reply`, whether the player to move
+wins and what the jury answers in the `table` mode (a position of several numbers written with
+commas, `1,4,4 win P 0`); the tests compare it with the search.
 
 The input file has two lines:
 
-    n       the start, 1 <= n <= MAX_N
+    start   START_NUMBERS numbers one space apart (the piles), each in 1..=MAX_N
     mode    how the jury answers:
             table     its winning move when it has one, else a fixed legal move
             random S  a legal move drawn by random.Random(S); S is a decimal from 0 to 2^64 - 1
@@ -42,9 +43,11 @@ ACCEPTED = 42
 WRONG_ANSWER = 43
 JUDGE_ERROR = 2
 
+# How many numbers the start holds, as in src/main.rs.
+START_NUMBERS = 1
 MAX_N = 10
 # The most moves the jury makes in a game, so the most a `line` lists: here each move takes at
-# least one from n. Write the game's own limit.
+# least one from the start. Write the game's own limit.
 MAX_MOVES = MAX_N
 # The longest token read from the submission.
 MAX_TOKEN = 64
@@ -88,7 +91,7 @@ def decimal(text, low, high, what):
 
 
 def read_input(path):
-    """`(n, Jury)` from the input file; Refused where the test data is wrong."""
+    """`(start, Jury)` from the input file; Refused where the test data is wrong."""
     try:
         with open(path, "rb") as file:
             raw = file.read(MAX_INPUT_BYTES + 1)
@@ -98,7 +101,8 @@ def read_input(path):
 
 
 def parse_input(raw):
-    """`(n, Jury)` from the input file's bytes; Refused where the test data is wrong."""
+    """`(start, Jury)` from the input file's bytes, the start a tuple of numbers; Refused
+    where the test data is wrong."""
     if len(raw) > MAX_INPUT_BYTES:
         raise Refused(f"the input file is longer than {MAX_INPUT_BYTES} bytes")
     try:
@@ -107,19 +111,24 @@ def parse_input(raw):
         raise Refused("the input file is not ASCII") from err
     lines = text.split("\n")
     if len(lines) != 3 or lines[2] != "":
-        raise Refused("the input file is two lines, each ended by a line feed: n, then the mode")
-    n = decimal(lines[0], 1, MAX_N, "line 1, n")
+        raise Refused("the input file is two lines, each ended by a line feed: the start, then "
+                      "the mode")
+    numbers = lines[0].split(" ")
+    if len(numbers) != START_NUMBERS:
+        raise Refused(f"line 1: expected {START_NUMBERS} number(s) one space apart, found "
+                      f"{lines[0]!r}")
+    start = tuple(decimal(word, 1, MAX_N, "line 1, a number of the start") for word in numbers)
     words = lines[1].split(" ")
     if words == ["table"]:
-        return n, Jury("table", None)
+        return start, Jury("table", None)
     if len(words) == 2 and words[0] == "random":
-        return n, Jury("random", decimal(words[1], 0, 2**64 - 1, "line 2, the seed"))
+        return start, Jury("random", decimal(words[1], 0, 2**64 - 1, "line 2, the seed"))
     if len(words) >= 2 and words[0] == "line":
         if len(words) - 1 > MAX_MOVES:
             raise Refused(f"line 2: a line of {len(words) - 1} moves, past the {MAX_MOVES} "
                           f"a game has")
         moves = [decimal(word, 1, MAX_N, "line 2, a move of the line") for word in words[1:]]
-        return n, Jury("line", moves)
+        return start, Jury("line", moves)
     raise Refused(f"line 2: expected `table`, `random S` or `line M...`, found {lines[1]!r}")
 
 
@@ -192,11 +201,16 @@ class Exchange:
         raise Wrong(f"the submission wrote {shown(rest.strip())} after the game ended")
 
 
-def play(n, jury, exchange):
-    """The whole game from `n`; Wrong where the submission loses or errs."""
-    exchange.say(str(n))
-    raise Wrong(f"{NOT_WRITTEN}: it cannot judge a move from {n}, nor make its own "
-                f"({jury.mode})")
+def shown_start(start):
+    """A start as the jury's first line writes it."""
+    return " ".join(map(str, start))
+
+
+def play(start, jury, exchange):
+    """The whole game from `start`; Wrong where the submission loses or errs."""
+    exchange.say(shown_start(start))
+    raise Wrong(f"{NOT_WRITTEN}: it cannot judge a move from {shown_start(start)}, nor make "
+                f"its own ({jury.mode})")
 
 
 def table(text):
@@ -211,14 +225,14 @@ def table(text):
 
 def judge(input_path, feedback_dir):
     try:
-        n, jury = read_input(input_path)
+        start, jury = read_input(input_path)
     except Refused as err:
         print(f"jury: {input_path}: {err}", file=sys.stderr)
         return JUDGE_ERROR
     exchange = Exchange(sys.stdin.buffer, sys.stdout.buffer)
     try:
-        play(n, jury, exchange)
-        code, message = ACCEPTED, f"the submission won from {n}\n"
+        play(start, jury, exchange)
+        code, message = ACCEPTED, f"the submission won from {shown_start(start)}\n"
     except Wrong as err:
         code, message = WRONG_ANSWER, f"{err}\n"
     try:

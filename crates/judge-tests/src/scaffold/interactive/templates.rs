@@ -20,34 +20,53 @@ pub const MAIN_RS: &str = r#"//! # {name}: <judge and problem id>
 //!
 //! **Verified.** <what it is compared with, on which domain>
 
-/// The largest start the statement allows.
+/// How many numbers the jury's first line holds (the piles, or a number and a side).
+const START_NUMBERS: usize = 1;
+/// The largest number of a start the statement allows.
 const MAX_N: u64 = 10;
 
-/// The winning move from `n`, or `None` where every move loses.
-pub fn winning_move(_n: u64) -> Option<u64> {
+/// The winning move from the position `numbers`, or `None` where every move loses.
+pub fn winning_move(_numbers: &[u64]) -> Option<u64> {
     None
 }
 
 /// One game, seen from your side.
 pub struct Game {
-    n: u64,
+    numbers: Vec<u64>,
 }
 
 impl Game {
     /// The jury's first line starts the game; answers with your first line (the side you take,
     /// or your first move).
     fn start(line: &str) -> Result<(Game, Turn), String> {
-        let n = number_line(line, "n", 1, MAX_N)?;
-        let game = Game { n };
-        match winning_move(game.n) {
+        let game = Game {
+            numbers: start_line(line)?,
+        };
+        match winning_move(&game.numbers) {
             Some(first) => Ok((game, Turn::Say(format!("{first}")))),
-            None => Err(format!("{name}: not solved yet (read n = {n})")),
+            None => Err(format!("{name}: not solved yet (read {line:?})")),
         }
     }
 
     /// The jury's reply: its move, after which you move again, or the line that ends the game.
     fn heard(&mut self, line: &str) -> Result<Turn, String> {
         Err(format!("{name}: not solved yet (heard {line:?})"))
+    }
+}
+
+/// The jury's first line: `START_NUMBERS` numbers, each in `1..=MAX_N`, one space apart. Where
+/// the start is two lines (a count, then the piles), `Game::start` reads the count and answers
+/// `Turn::Listen`, and the first `Game::heard` reads the piles here.
+fn start_line(line: &str) -> Result<Vec<u64>, String> {
+    let numbers = line
+        .split(' ')
+        .map(|word| number_line(word, "a number of the start", 1, MAX_N))
+        .collect::<Result<Vec<u64>, String>>()?;
+    match numbers.len() == START_NUMBERS {
+        true => Ok(numbers),
+        false => Err(format!(
+            "expected {START_NUMBERS} number(s) on the first line, found {line:?}"
+        )),
     }
 }
 
@@ -58,11 +77,13 @@ impl Game {
 pub const RULES_RS: &str = r#"//! {name} as the adversary plays it: <what the program writes, what the jury may reply, how a
 //! game ends>. `every` walks every start of `domain`.
 
-use crate::adversary::rules::plain_number;
+use crate::adversary::rules::Numbers;
 use crate::adversary::{Moved, Play, Reply, Rules};
 use crate::random::SplitMix64;
 
-/// The statement's largest start.
+/// How many numbers the jury's first line holds, as in `src/main.rs`.
+const START_NUMBERS: usize = 1;
+/// The statement's largest number of a start.
 const MAX_N: u64 = 10;
 /// What every line of the program meets until the rules are written.
 const NOT_WRITTEN: &str =
@@ -72,13 +93,14 @@ const NOT_WRITTEN: &str =
 pub struct {Type};
 
 impl Rules for {Type} {
-    /// <a start of a game, as `--start` writes it, on one line: a number here; a tuple of piles
-    /// is its own type, shown (`Display`) as `--start` takes it>
-    type Start = u64;
+    /// A start: the numbers of the jury's first line, as `--start` writes them (`1 4 4`);
+    /// another shape (a number and a side) is its own type, shown (`Display`) as `--start`
+    /// takes it.
+    type Start = Numbers;
     /// <a position where the program is to write a line>
-    type Mover = u64;
+    type Mover = Numbers;
     /// <a position where the jury is to reply>
-    type Replier = u64;
+    type Replier = Numbers;
 
     fn solution(&self) -> Play {
         |mut input, mut output| super::solution::play(&mut input, &mut output)
@@ -92,49 +114,49 @@ impl Rules for {Type} {
         1
     }
 
-    fn domain(&self) -> Vec<u64> {
-        (1..=MAX_N).collect()
+    fn domain(&self) -> Vec<Numbers> {
+        Numbers::every(START_NUMBERS, 1..=MAX_N)
     }
 
-    fn parse_start(&self, text: &str) -> Result<u64, String> {
-        plain_number(text)
+    fn parse_start(&self, text: &str) -> Result<Numbers, String> {
+        Numbers::parse(text, START_NUMBERS)
     }
 
     fn domain_text(&self) -> String {
-        format!("every n in 1..={MAX_N}")
+        format!("every start of {START_NUMBERS} number(s), each in 1..={MAX_N}")
     }
 
-    fn draw_start(&self, random: &mut SplitMix64) -> u64 {
-        random.in_range(1..=MAX_N)
+    fn draw_start(&self, random: &mut SplitMix64) -> Numbers {
+        Numbers::draw(START_NUMBERS, 1..=MAX_N, random)
     }
 
     /// The jury's first line. A start of several lines (a count, then the piles) is written
-    /// here, its lines joined by `\n` (`format!("{}\n{piles}", piles.len())`): the exchange
+    /// here, its lines joined by `\n` (`format!("{}\n{start}", start.0.len())`): the exchange
     /// shows each as a line of the jury's, and `fixture` writes them all.
-    fn start(&self, &start: &u64) -> (String, u64) {
-        (start.to_string(), start)
+    fn start(&self, start: &Numbers) -> (String, Numbers) {
+        (start.to_string(), start.clone())
     }
 
-    fn moved(&self, _at: &u64, _line: &str) -> Result<Moved<u64, u64>, String> {
+    fn moved(&self, _at: &Numbers, _line: &str) -> Result<Moved<Numbers, Numbers>, String> {
         Err(NOT_WRITTEN.to_string())
     }
 
-    fn replies(&self, _at: &u64) -> u64 {
+    fn replies(&self, _at: &Numbers) -> u64 {
         1
     }
 
-    fn reply(&self, _at: &u64, _index: u64) -> Reply<u64> {
+    fn reply(&self, _at: &Numbers, _index: u64) -> Reply<Numbers> {
         Reply {
             line: NOT_WRITTEN.to_string(),
             next: None,
         }
     }
 
-    fn optimal(&self, at: &u64) -> Reply<u64> {
+    fn optimal(&self, at: &Numbers) -> Reply<Numbers> {
         self.reply(at, 0)
     }
 
-    fn give_up(&self, _at: &u64) -> Option<String> {
+    fn give_up(&self, _at: &Numbers) -> Option<String> {
         None
     }
 
@@ -150,8 +172,9 @@ impl Rules for {Type} {
         None
     }
 
-    fn fixture(&self, start: &u64, replies: &[String]) -> Option<String> {
-        Some(format!("{start}\nline {}\n", replies.join(" ")))
+    fn fixture(&self, start: &Numbers, replies: &[String]) -> Option<String> {
+        let (first, _) = self.start(start);
+        Some(format!("{first}\nline {}\n", replies.join(" ")))
     }
 }
 "#;
