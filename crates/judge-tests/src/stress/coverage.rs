@@ -2,8 +2,8 @@
 //! both ends of the values it is drawn from (every value, for a range of at most
 //! `EVERY_VALUE_UP_TO` values, such as a count `n` of 1..=3), each in a case the reference
 //! answered. The generator draws these first (`generate`), and the report says which a run
-//! reached. The integer edges (`INTEGER_EDGES`) within a value's range are held by the first
-//! cases (`aim`), but are not needed to be complete.
+//! reached. It says too which integer edges (`INTEGER_EDGES`) within a value's range
+//! a run reached; the first cases hold them (`aim`), but they are not needed to be complete.
 
 use std::ops::RangeInclusive;
 
@@ -35,9 +35,9 @@ pub struct Covered {
     pub bound: RangeInclusive<u64>,
     /// Each value to reach (the ends, or every value of a small range), and whether it was.
     pub values: Vec<(u64, bool)>,
-    /// Each integer edge within `range` (a value's only, not a count's), which the first cases
-    /// hold.
-    pub edges: Vec<u64>,
+    /// Each integer edge within `range` (a value's only, not a count's), and whether it was
+    /// reached: the first cases hold them, but a run may miss them and still be complete.
+    pub edges: Vec<(u64, bool)>,
 }
 
 /// The values every name of a run must take, and the kinds of answer its cases held.
@@ -79,7 +79,7 @@ impl Coverage {
                 range,
                 bound: domain.bounds.bound(name)?,
                 values: values.into_iter().map(|value| (value, false)).collect(),
-                edges: edges.collect(),
+                edges: edges.map(|edge| (edge, false)).collect(),
             })
         });
         Ok(Coverage {
@@ -139,7 +139,7 @@ impl Coverage {
     pub fn integer_edges(&self) -> Vec<(&'static str, u64)> {
         let each = self.names.iter().flat_map(|covered| {
             let edges = covered.edges.iter();
-            edges.map(move |&edge| (covered.name, edge))
+            edges.map(move |&(edge, _)| (covered.name, edge))
         });
         each.collect()
     }
@@ -149,7 +149,8 @@ impl Coverage {
         for (name, value) in format.named_values(case) {
             let covered = self.names.iter_mut().find(|covered| covered.name == name);
             let Some(covered) = covered else { continue };
-            for (target, reached) in &mut covered.values {
+            let targets = covered.values.iter_mut().chain(&mut covered.edges);
+            for (target, reached) in targets {
                 *reached |= *target == value;
             }
         }
@@ -158,7 +159,8 @@ impl Coverage {
     /// Adds what `other`, a run's other part, reached.
     pub fn merge(&mut self, other: &Coverage) {
         for (mine, theirs) in self.names.iter_mut().zip(&other.names) {
-            for (value, other) in mine.values.iter_mut().zip(&theirs.values) {
+            let values = mine.values.iter_mut().zip(&theirs.values);
+            for (value, other) in values.chain(mine.edges.iter_mut().zip(&theirs.edges)) {
                 value.1 |= other.1;
             }
         }

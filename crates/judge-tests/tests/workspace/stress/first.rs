@@ -191,3 +191,39 @@ fn a_period_kept_in_32_bits_is_found_in_the_first_cases() {
         );
     }
 }
+
+/// A run of the first cases of the proven solution marks every integer edge within a value's
+/// range as reached, for its report's `covered:` line.
+#[test]
+fn a_run_of_the_first_cases_reaches_every_integer_edge() {
+    let mut reached = 0;
+    for problem in judge_tests::PROBLEMS {
+        let domain = || Domain::statement(problem, judge_tests::metadata(problem.name));
+        let end = Hunt::new(problem, &domain(), 1)
+            .expect("a hunt")
+            .first_cases_end();
+        let stress = Stress {
+            candidate: Candidate::Solve(problem.solve),
+            ..Stress::of(problem, domain())
+        };
+        let budget = Budget {
+            threads: 1,
+            ..Budget::cases(1, end)
+        };
+        let search = stress.search(&budget).expect("a search");
+        for covered in &search.coverage.names {
+            let missed: Vec<_> = covered.edges.iter().filter(|edge| !edge.1).collect();
+            assert!(
+                missed.is_empty(),
+                "{}: `{}` {missed:?}",
+                problem.name,
+                covered.name
+            );
+            reached += covered.edges.len();
+        }
+    }
+    assert!(
+        reached > 0,
+        "no problem has an integer edge within its bounds"
+    );
+}
