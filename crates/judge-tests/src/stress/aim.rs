@@ -5,8 +5,10 @@
 //! positions and each kind of output come in balance at every size. A built test is kept only
 //! when it is inside the domain and the proven solution, in process, gives it the kind asked;
 //! else the drawn one stays. The cases that hold a bound at an end are kept as drawn; the
-//! other first cases hold every small size with each kind of answer it has (`first`).
+//! other first cases hold every small size with each kind of answer it has, and each integer
+//! edge within a value's range with each kind (`first`).
 
+use super::coverage::Coverage;
 use super::generate::Generator;
 use super::Domain;
 use crate::format::{Case, Format, Role};
@@ -38,7 +40,8 @@ impl<'a> Hunt<'a> {
             seed,
             first: Vec::new(),
         };
-        hunt.first = hunt.first_cases();
+        let edges = Coverage::of(problem.format, domain)?.integer_edges();
+        hunt.first = hunt.first_cases(&edges);
         Ok(hunt)
     }
 

@@ -2,15 +2,28 @@
 //! both ends of the values it is drawn from (every value, for a range of at most
 //! `EVERY_VALUE_UP_TO` values, such as a count `n` of 1..=3), each in a case the reference
 //! answered. The generator draws these first (`generate`), and the report says which a run
-//! reached.
+//! reached. It says too which integer edges (`INTEGER_EDGES`) within a value's range
+//! a run reached; the first cases hold them (`aim`), but they are not needed to be complete.
 
 use std::ops::RangeInclusive;
 
 use super::Domain;
-use crate::format::{Case, Format, Rule};
+use crate::format::{Case, Format, Role, Rule};
 
 /// A range of at most this many values is covered value by value.
 pub const EVERY_VALUE_UP_TO: u64 = 4;
+
+/// Where a value kept in a narrower integer type breaks: the largest `i32` and one past it, the
+/// largest `u32` and one past it, the largest `i64` and one past it. A value one past the
+/// largest no longer fits; the largest breaks `x + 1` (`int k = m + 1`).
+pub const INTEGER_EDGES: [u64; 6] = [
+    i32::MAX as u64,
+    1 << 31,
+    u32::MAX as u64,
+    1 << 32,
+    i64::MAX as u64,
+    1 << 63,
+];
 
 /// The values one name must take, and which a run reached.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +35,9 @@ pub struct Covered {
     pub bound: RangeInclusive<u64>,
     /// Each value to reach (the ends, or every value of a small range), and whether it was.
     pub values: Vec<(u64, bool)>,
+    /// Each integer edge within `range` (a value's only, not a count's), and whether it was
+    /// reached: the first cases hold them, but a run may miss them and still be complete.
+    pub edges: Vec<(u64, bool)>,
 }
 
 /// The values every name of a run must take, and the kinds of answer its cases held.
@@ -52,11 +68,18 @@ impl Coverage {
                 }
                 Some(_) => vec![low, high],
             };
+            let step = multiple_of(&rules, name);
+            let edges = match role {
+                Role::Value => integer_edges(&range),
+                Role::Tests | Role::Count => Vec::new(),
+            };
+            let edges = edges.into_iter().filter(|edge| edge % step == 0);
             Ok(Covered {
                 name,
                 range,
                 bound: domain.bounds.bound(name)?,
                 values: values.into_iter().map(|value| (value, false)).collect(),
+                edges: edges.map(|edge| (edge, false)).collect(),
             })
         });
         Ok(Coverage {
@@ -112,12 +135,22 @@ impl Coverage {
         each.collect()
     }
 
+    /// Every integer edge to hold, name by name, in the order of the format.
+    pub fn integer_edges(&self) -> Vec<(&'static str, u64)> {
+        let each = self.names.iter().flat_map(|covered| {
+            let edges = covered.edges.iter();
+            edges.map(move |&(edge, _)| (covered.name, edge))
+        });
+        each.collect()
+    }
+
     /// Marks what `case` (answered by the reference) reaches.
     pub fn record(&mut self, format: Format, case: &Case) {
         for (name, value) in format.named_values(case) {
             let covered = self.names.iter_mut().find(|covered| covered.name == name);
             let Some(covered) = covered else { continue };
-            for (target, reached) in &mut covered.values {
+            let targets = covered.values.iter_mut().chain(&mut covered.edges);
+            for (target, reached) in targets {
                 *reached |= *target == value;
             }
         }
@@ -126,7 +159,8 @@ impl Coverage {
     /// Adds what `other`, a run's other part, reached.
     pub fn merge(&mut self, other: &Coverage) {
         for (mine, theirs) in self.names.iter_mut().zip(&other.names) {
-            for (value, other) in mine.values.iter_mut().zip(&theirs.values) {
+            let values = mine.values.iter_mut().zip(&theirs.values);
+            for (value, other) in values.chain(mine.edges.iter_mut().zip(&theirs.edges)) {
                 value.1 |= other.1;
             }
         }
@@ -155,6 +189,12 @@ impl Coverage {
         });
         missed.collect()
     }
+}
+
+/// The integer edges within `range`, smallest first.
+pub fn integer_edges(range: &RangeInclusive<u64>) -> Vec<u64> {
+    let within = INTEGER_EDGES.iter().filter(|edge| range.contains(edge));
+    within.copied().collect()
 }
 
 /// The step the rules allow `name`'s values: the multiple a `Rule::Multiple` asks for, or 1.

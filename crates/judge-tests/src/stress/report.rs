@@ -176,7 +176,25 @@ fn covered(covered: &Covered) -> String {
             bound.end()
         ),
     };
-    format!("`{}` {what}{cut}", covered.name)
+    format!("`{}` {what}{}{cut}", covered.name, integer_edges(covered))
+}
+
+/// The integer edges within a name's range that a run reached, and those it did not; empty
+/// where its range holds none.
+fn integer_edges(covered: &Covered) -> String {
+    let list = |reached: bool| {
+        let edges = covered.edges.iter().filter(|&&(_, was)| was == reached);
+        let edges: Vec<String> = edges.map(|(edge, _)| edge.to_string()).collect();
+        edges.join(", ")
+    };
+    match (list(true), list(false)) {
+        (reached, missed) if missed.is_empty() && reached.is_empty() => String::new(),
+        (reached, missed) if missed.is_empty() => format!(", integer edges {reached}"),
+        (reached, missed) if reached.is_empty() => {
+            format!(", integer edges not reached: {missed}")
+        }
+        (reached, missed) => format!(", integer edges {reached} (not reached: {missed})"),
+    }
 }
 
 /// The report of a search whose first failure was shrunk, its input saved at `saved`.
@@ -267,12 +285,14 @@ mod tests {
                         range: 1..=3,
                         bound: 1..=3,
                         values: vec![(1, true), (2, true), (3, true)],
+                        edges: Vec::new(),
                     },
                     Covered {
                         name: "a_i",
                         range: 1..=8,
                         bound: 1..=100,
                         values: vec![(1, true), (8, false)],
+                        edges: Vec::new(),
                     },
                 ],
                 answers: vec![("First", 200), ("Second", 100)],
@@ -335,8 +355,44 @@ mod tests {
         );
         let measured = passed(&heading(), &search, Figures::Measured);
         assert!(
+            !measured.contains("integer edges"),
+            "no range holds one: {measured}"
+        );
+        assert!(
             measured.contains("in 2.00 s (150 cases per second)\n"),
             "{measured}"
         );
+    }
+
+    #[test]
+    fn the_integer_edges_a_run_reached_are_named_beside_the_ends() {
+        let mut m = Covered {
+            name: "m",
+            range: 1..=1 << 40,
+            bound: 1..=1 << 40,
+            values: vec![(1, true), (1 << 40, true)],
+            edges: vec![
+                (2147483647, true),
+                (2147483648, true),
+                (4294967295, false),
+                (4294967296, true),
+            ],
+        };
+        assert_eq!(
+            covered(&m),
+            "`m` both ends 1 and 1099511627776, integer edges 2147483647, 2147483648, \
+             4294967296 (not reached: 4294967295)"
+        );
+        m.edges[2].1 = true;
+        assert_eq!(
+            covered(&m),
+            "`m` both ends 1 and 1099511627776, integer edges 2147483647, 2147483648, \
+             4294967295, 4294967296"
+        );
+        m.edges.iter_mut().for_each(|edge| edge.1 = false);
+        assert!(covered(&m).ends_with(
+            ", integer edges not reached: 2147483647, 2147483648, \
+             4294967295, 4294967296"
+        ));
     }
 }

@@ -2,7 +2,10 @@
 //! end, `SMALL_SIZES` of them) and every kind of answer that size has, one test of small values
 //! and one of large ones, each built by the problem's constructions. A size with no test of a
 //! kind (one pile is always won) has none: the constructions give `None`, and it is skipped.
-//! Where a case holds `T` games, each game is one of these tests, up to `T` a case.
+//! Then for each integer edge within a value's range (`coverage::INTEGER_EDGES`), a test of
+//! small values with that value at the edge for each kind of answer, built so that it keeps the
+//! edge (the drawn test where no build does). Where a case holds `T` games, each game is one
+//! of these tests, up to `T` a case.
 
 use super::{has_games, Hunt};
 use crate::format::{Case, Role};
@@ -22,8 +25,9 @@ const SCALES: [u32; 2] = [1, GROWTH_STEPS];
 const KEYS: u64 = 1 << 63;
 
 impl Hunt<'_> {
-    /// The first cases, in order: small values before large, then by size, then by kind.
-    pub(super) fn first_cases(&self) -> Vec<Case> {
+    /// The first cases, in order: small values before large, then by size, then by kind; then
+    /// each of `edges` (a name and a value of it) with each kind.
+    pub(super) fn first_cases(&self, edges: &[(&'static str, u64)]) -> Vec<Case> {
         let format = self.problem.format;
         let count = format
             .names()
@@ -64,6 +68,13 @@ impl Hunt<'_> {
                 }
             }
         }
+        for &edge in edges {
+            for test in self.edge_tests(&mut rng, &mut key, edge) {
+                if !tests.contains(&test) {
+                    tests.push(test);
+                }
+            }
+        }
         match games {
             false => tests,
             true => {
@@ -74,6 +85,55 @@ impl Hunt<'_> {
                     .collect()
             }
         }
+    }
+
+    /// Tests of small values that hold `edge`'s name at its value, one for each kind of answer
+    /// a build gives with it kept; where none does, the drawn test, if the reference answers it.
+    fn edge_tests(
+        &self,
+        rng: &mut SplitMix64,
+        key: &mut u64,
+        edge: (&'static str, u64),
+    ) -> Vec<Case> {
+        let games = has_games(self.problem.format);
+        let alone = |test: &Case| match games {
+            true => Case::Items(vec![test.clone()]),
+            false => test.clone(),
+        };
+        let holds = |test: &Case| {
+            self.problem
+                .format
+                .named_values(&alone(test))
+                .contains(&edge)
+        };
+        let mut tests = Vec::new();
+        let mut drawn = None;
+        for kind in self.problem.stress.aim.kinds {
+            *key += 1;
+            let case = self.generator.shaped(*key, 1, Some(edge));
+            let Some(shape) = (match games {
+                true => case.items().first().cloned(),
+                false => Some(case),
+            }) else {
+                continue;
+            };
+            let kept = (0..FIRST_TRIES)
+                .filter_map(|_| self.built(rng, &shape, kind, games, 1))
+                .find(|built| holds(built));
+            match kept {
+                Some(test) => tests.push(test),
+                None => drawn = drawn.or(Some(shape)),
+            }
+        }
+        let answered = |test: &Case| {
+            let case = alone(test);
+            self.domain.holds(self.problem, &case)
+                && self.domain.answerable(self.problem.format, &case).is_some()
+        };
+        if tests.is_empty() {
+            tests.extend(drawn.filter(|test| holds(test) && answered(test)));
+        }
+        tests
     }
 
     /// The most games a case holds: the top of the count of tests.
