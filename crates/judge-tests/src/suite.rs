@@ -279,20 +279,31 @@ fn domains(problem: &Problem) -> [(&'static str, Domain); 2] {
     ]
 }
 
-/// Every case the generator draws passes the validator of its domain.
+/// Every case the generator draws passes the validator of its domain: the first `WHOLE_CASES`
+/// of the whole domain, the ends of every bound among them, and 2,000 with every list at most
+/// `SHORT_LISTS` long (`Domain::short_lists`), past case 512 each range drawn whole, so that long lists cost little.
 pub fn generated_cases_are_valid(problem: &Problem) {
     for (which, domain) in domains(problem) {
-        let generator = Generator::new(problem.format, &domain, 7).expect("a generator");
-        // Past case 512 every range is drawn whole.
-        for index in 0..2_000 {
-            let input = problem.format.render(&generator.case(index));
-            let checked = problem.format.validate(input.as_bytes(), &domain.bounds);
-            assert!(
-                checked.is_ok(),
-                "{} ({which}), case {index}: {input:?}: {checked:?}",
-                problem.name
-            );
-        }
+        cases_are_valid(problem, which, &domain, WHOLE_CASES);
+        let short = domain.short_lists(problem.format);
+        cases_are_valid(problem, which, &short, 2_000);
+    }
+}
+
+/// The cases of the whole domain that `generated_cases_are_valid` draws.
+const WHOLE_CASES: u64 = 128;
+
+/// The first `cases` cases of `domain` pass its validator.
+fn cases_are_valid(problem: &Problem, which: &str, domain: &Domain, cases: u64) {
+    let generator = Generator::new(problem.format, domain, 7).expect("a generator");
+    for index in 0..cases {
+        let input = problem.format.render(&generator.case(index));
+        let checked = problem.format.validate(input.as_bytes(), &domain.bounds);
+        assert!(
+            checked.is_ok(),
+            "{} ({which}), case {index}: {input:?}: {checked:?}",
+            problem.name
+        );
     }
 }
 

@@ -47,7 +47,7 @@ pub const PROBLEM: Problem = Problem {
         reduce: None,
         second: Some(Second {
             reference: derived_answers,
-            reach: &[("T", 10), ("n", 8)],
+            reach: &[("T", 10), ("n", 1000)],
             answers: |_| true,
         }),
         aim: Aim {
@@ -55,7 +55,7 @@ pub const PROBLEM: Problem = Problem {
             kind_of: |_, output| words(&["1", "0"])(output),
             build,
         },
-        writeup_fails_on: "1\n4\n1 2 1 1\n",
+        writeup_fails_on: "1\n5\n1 1 1 2 1\n",
     },
     generated,
     planted: planted::PLANTED,
@@ -286,8 +286,11 @@ fn lost_and_won(
 const REST_DRAWS: usize = 8;
 const LAST_PILE_DRAWS: usize = 128;
 
-/// A row as long as `test`, its piles of about its size, built to be lost (`0`) or won as the
-/// fixtures are; a won one is also the drawn row, as it is.
+/// A row as long as `test`, built to be lost (`0`) or won as the fixtures are; a won one is
+/// also the drawn row, as it is. A lost row keeps the drawn piles where it can (all but the
+/// first, the last drawn again from the row's own piles), so that the drawn values, the many
+/// small and equal ones among them, reach lost rows too; else its piles are drawn anew, of
+/// about the row's size.
 fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Option<Case> {
     let row = test.values();
     let (low, top) = ranges("a_i").into_inner();
@@ -297,8 +300,48 @@ fn build(rng: &mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Optio
     if kind == "1" && rng.next_u64() % 2 == 0 {
         return Some(test.clone());
     }
-    let (lost, won) = lost_and_won(rng, row.len(), low..=largest, top)?;
+    let kept = lost_and_won_keeping(rng, &row, low..=top);
+    let (lost, won) = match kept {
+        Some(rows) => rows,
+        None => lost_and_won(rng, row.len(), low..=largest, top)?,
+    };
     Some(Case::list(if kind == "0" { &lost } else { &won }))
+}
+
+/// `row` made lost: its first pile the left partner of the rest, the last pile drawn again
+/// from the row's own piles (`LAST_PILE_DRAWS` times) until that partner is in `piles`; and
+/// the won row with one stone more on the first pile (or one less, at the top). `None` for a
+/// row of fewer than two piles, a pile outside `piles`, or no draw that fits.
+fn lost_and_won_keeping(
+    rng: &mut SplitMix64,
+    row: &[u64],
+    piles: std::ops::RangeInclusive<u64>,
+) -> Option<(Vec<u64>, Vec<u64>)> {
+    if row.len() < 2 || !row.iter().all(|pile| piles.contains(pile)) {
+        return None;
+    }
+    let rest = &row[1..row.len() - 1];
+    let (left, right) = derived_partners(rest);
+    let mut last = row[row.len() - 1];
+    for _ in 0..LAST_PILE_DRAWS {
+        let first = derived_left_step(left, right, last);
+        if piles.contains(&first) {
+            let lost = [first]
+                .into_iter()
+                .chain(rest.iter().copied())
+                .chain([last]);
+            let lost: Vec<u64> = lost.collect();
+            let mut won = lost.clone();
+            won[0] = if first < *piles.end() {
+                first + 1
+            } else {
+                first - 1
+            };
+            return Some((lost, won));
+        }
+        last = row[rng.in_range(0..=row.len() as u64 - 1) as usize];
+    }
+    None
 }
 
 /// The tests in fixtures of `most` tests each, named by the row lengths they hold.

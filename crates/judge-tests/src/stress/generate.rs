@@ -3,7 +3,8 @@
 //! for: every odd case of the first `PIN_ROUNDS` rounds holds one name at one of its ends
 //! (each value of a small range), in turn. Sizes grow with the index, from tiny to the whole
 //! range at case 2^(GROWTH_STEPS - 1) = 512; and from case 2 on, every fourth case is drawn
-//! from the whole ranges. A count of games (`T`) is at its most but where a case holds it at
+//! from the whole ranges. A quarter of the counts of lists are drawn across magnitudes, so
+//! that short lists stay common in every case. A count of games (`T`) is at its most but where a case holds it at
 //! an end. A ruled part's rules are kept as it is drawn: a value is drawn
 //! among the multiples a rule asks for, within what the values drawn before it leave (`k <= d`,
 //! a sum's upper end less the least the rest of the list needs).
@@ -336,9 +337,25 @@ impl Drawer<'_> {
             (Role::Value, 2) if self.growth == GROWTH_STEPS && rng.next_u64() % 2 == 0 => {
                 edges[edge_index(rng.next_u64(), edges.len())]
             }
+            // A quarter of the counts are drawn across magnitudes, so that short lists stay
+            // common however long a list may grow: a bug on short lists is found at every size.
+            (Role::Count, 2 | 3) => magnitude(rng, low, high),
             _ => rng.in_range(low..=high),
         }
     }
+}
+
+/// A value of `low..=high` (`low <= high`) whose bit length is drawn first, each length
+/// alike, then the value within it.
+fn magnitude(rng: &mut SplitMix64, low: u64, high: u64) -> u64 {
+    let bits = |value: u64| u64::from(u64::BITS - value.leading_zeros());
+    let length = rng.in_range(bits(low)..=bits(high));
+    // A length of 1 to 64 bits: its smallest value is 2^(length - 1), its largest 2^length - 1.
+    let (smallest, largest) = match length {
+        0 => (0, 0),
+        _ => (1 << (length - 1), u64::MAX >> (64 - length)),
+    };
+    rng.in_range(smallest.max(low)..=largest.min(high))
 }
 
 /// `pick` moved into `low..=high` and down to a multiple of `multiple` (up, where down leaves

@@ -56,3 +56,57 @@ fn a_bug_only_on_lost_positions_is_found_within_the_cases_a_default_run_surely_j
         }
     }
 }
+
+/// zjoi2009-stone-game's answers, each flipped where `wrong(n, lost)` holds for its row.
+fn zjoi2009_flipped(input: &str, wrong: fn(usize, bool) -> bool) -> Result<String, String> {
+    let answers = judge_tests::problems::zjoi2009_stone_game::solution::solve(input)?;
+    let mut values = input.split_ascii_whitespace().skip(1);
+    let mut flipped = String::new();
+    for answer in answers.lines() {
+        let count: usize = values.next().and_then(|n| n.parse().ok()).expect("a count");
+        values.by_ref().take(count).for_each(drop);
+        let wrong = wrong(count, answer == "0");
+        flipped.push_str(match (answer, wrong) {
+            ("0", true) | ("1", false) => "1\n",
+            _ => "0\n",
+        });
+    }
+    Ok(flipped)
+}
+
+/// Rows of every size up to the statement's 1000 piles: a program wrong on every row of more
+/// than 900 piles and one wrong only on lost rows of 10 to 40 are each found within the cases
+/// a default run surely judges, by case index, not by time.
+#[test]
+fn a_bug_on_zjoi2009_rows_of_one_size_is_found_within_the_cases_a_default_run_surely_judges() {
+    let planted: [(&str, Solver); 2] = [
+        ("rows of n > 900", |input| {
+            zjoi2009_flipped(input, |n, _| n > 900)
+        }),
+        ("lost rows of 10 to 40 piles", |input| {
+            zjoi2009_flipped(input, |n, lost| lost && (10..=40).contains(&n))
+        }),
+    ];
+    let name = "zjoi2009-stone-game";
+    let problem = judge_tests::problem(name).expect("a problem");
+    for (what, solve) in planted {
+        let domain = Domain::statement(problem, judge_tests::metadata(name));
+        let stress = Stress {
+            candidate: Candidate::Solve(solve),
+            ..Stress::of(problem, domain)
+        };
+        for seed in SEEDS {
+            let budget = Budget {
+                threads: 1,
+                ..Budget::cases(seed, SURELY_JUDGED)
+            };
+            let search = stress.search(&budget).expect("a search");
+            let found = search.first.map(|(index, _)| index);
+            assert!(
+                found.is_some(),
+                "{what}: seed {seed} passes {SURELY_JUDGED} cases"
+            );
+            eprintln!("{what}: seed {seed}: case {found:?}");
+        }
+    }
+}
