@@ -281,7 +281,8 @@ fn domains(problem: &Problem) -> [(&'static str, Domain); 2] {
 
 /// Every case the generator draws passes the validator of its domain: the first `WHOLE_CASES`
 /// of the whole domain, the ends of every bound among them, and 2,000 with every list at most
-/// `SHORT_LISTS` long (`Domain::short_lists`), past case 512 each range drawn whole, so that long lists cost little.
+/// `SHORT_LISTS` long (`Domain::short_lists`; past case 512 each range is drawn whole), so
+/// that long lists cost little.
 pub fn generated_cases_are_valid(problem: &Problem) {
     for (which, domain) in domains(problem) {
         cases_are_valid(problem, which, &domain, WHOLE_CASES);

@@ -11,8 +11,8 @@ use super::{Reduction, Second};
 use crate::format::{Case, Format, Role};
 use crate::{Problem, Solver};
 
-/// The longest list of a domain cut by `Domain::short_lists`: as long as any list of the
-/// statements but zjoi2009-stone-game's rows of up to 1000 piles.
+/// The longest list of a domain cut by `Domain::short_lists`: long enough for every small size
+/// and more, short enough that a test may draw thousands of cases.
 pub const SHORT_LISTS: u64 = 100;
 
 pub struct Domain {

@@ -4,8 +4,8 @@
 //! (each value of a small range), in turn. Sizes grow with the index, from tiny to the whole
 //! range at case 2^(GROWTH_STEPS - 1) = 512; and from case 2 on, every fourth case is drawn
 //! from the whole ranges. A quarter of the counts of lists are drawn across magnitudes, so
-//! that short lists stay common in every case. A count of games (`T`) is at its most but where a case holds it at
-//! an end. A ruled part's rules are kept as it is drawn: a value is drawn
+//! that short lists stay common in every case. A count of games (`T`) is at its most but where
+//! a case holds it at an end. A ruled part's rules are kept as it is drawn: a value is drawn
 //! among the multiples a rule asks for, within what the values drawn before it leave (`k <= d`,
 //! a sum's upper end less the least the rest of the list needs).
 

@@ -169,7 +169,7 @@ fn covered(covered: &Covered) -> String {
     let cut = match range == bound {
         true => String::new(),
         false => format!(
-            " (drawn from {}..={} of {}..={}: the reference reaches no further)",
+            " (drawn from {}..={} of {}..={}: the reach of the reference)",
             range.start(),
             range.end(),
             bound.start(),
@@ -349,7 +349,7 @@ mod tests {
             passed(&heading(), &search, Figures::Elided),
             "cargo stress nim --writeup: seed 3, * thread(s)\nno failure in 300 case(s) in * s \
              (* cases per second)\ncovered: `n` 1, 2, 3; `a_i` 1 (drawn from 1..=8 of 1..=100: \
-             the reference reaches no further); answers: `First` 200, `Second` 100; small sizes by kind: `First` 1..=2; small sizes by kind not compared: `Second` 1\nNOT covered: `a_i` = 8: no compared case held \
+             the reach of the reference); answers: `First` 200, `Second` 100; small sizes by kind: `First` 1..=2; small sizes by kind not compared: `Second` 1\nNOT covered: `a_i` = 8: no compared case held \
              it, so this run says nothing of it; give more --cases or --seconds (exit status \
              3)\n"
         );
