@@ -39,8 +39,9 @@ pub struct Aim {
     /// The kind of each test's answer, in order, from the solution's output on a whole input.
     pub kind_of: fn(input: &Case, output: &str) -> Vec<&'static str>,
     /// One test (the whole case, or one of its `T` games) rebuilt to have answer `kind` by the
-    /// constructions that write the `gen-*` fixtures, its size kept and its values of about the
-    /// same magnitude, each within `ranges`; `None` where the construction has no such test.
+    /// constructions that write the `gen-*` fixtures, its size (its count of values, fixed
+    /// where the format has no count) kept and its values of about the same magnitude, each
+    /// within `ranges`; `None` where the construction has no such test.
     pub build: fn(&mut SplitMix64, test: &Case, kind: &str, ranges: Ranges) -> Option<Case>,
 }
 

@@ -5,13 +5,15 @@ Fill in the four places marked `PLACEHOLDER`: the position, the moves, the rule 
 move. Each says what it is and shows, commented out, the lines of a game that takes 1 to 3
 from a pile (lost iff `n % 4 == 0`); `scripts/prove {name}` fails naming the first one left.
 Then `planted()` keeps a wrong rule, which must be refuted, and `check_code` compares the rule
-with the submission (`input_of`, `answer_of`: the input and answer of one game) on small `n`
-and at the top of the bound.
+with the submission (`input_of`, `answer_of`: the input and answer of one game) on small
+positions and at the top of the bound.
 
 A rule whose period depends on the input, such as `n % (k + 1)` with `k` read too, times out
 in z3 (`urem` by a variable): `input_period_game` below holds the residue by lemmas instead,
 as `crates/left-stack-game/proof.py` does; list it and `period_lemmas()` in `proofs()`.
 """
+
+import itertools
 
 import z3
 
@@ -80,10 +82,10 @@ def planted():
     return [("every position lost", [game("all lost", rule=lambda p: z3.BoolVal(True))])]
 
 
-def input_of(n):
-    """The input of one game from n, as `src/main.rs` reads it (where the input holds t games:
-    `f"1\\n{n}\\n"`)."""
-    return f"{n}\n"
+def input_of(numbers):
+    """The input of one game from the position `numbers`, as `src/main.rs` reads it (where the
+    input holds t games: `f"1\\n{line}\\n"`)."""
+    return " ".join(map(str, numbers)) + "\n"
 
 
 def answer_of(is_lost):
@@ -91,18 +93,27 @@ def answer_of(is_lost):
     return "Second\n" if is_lost else "First\n"
 
 
+def starts(count):
+    """The positions compared, of `count` numbers: every one whose numbers are all small (1 to
+    200 for one number, fewer each for more, about 200 in all) and twelve at the top of the
+    bound."""
+    small = max(1, round(200 ** (1 / count)))
+    every = [list(numbers) for numbers in itertools.product(range(1, small + 1), repeat=count)]
+    return every + [[MAX_N - k] * count for k in range(12)]
+
+
 def check_code(run):
-    """The proved rule against the submission's answer on every n of 1..=200 and the top
-    twelve n of the statement."""
+    """The proved rule against the submission's answer on `starts`."""
     proved = game()
-    starts = list(range(1, 201)) + [MAX_N - k for k in range(12)]
-    answers = run_all(run, [input_of(n) for n in starts])
+    compared = starts(len(proved.position))
+    answers = run_all(run, [input_of(numbers) for numbers in compared])
     mismatches = []
-    for n, answer in zip(starts, answers):
-        expected = answer_of(value_of(proved.lost(proved.position), proved.position, [n]))
+    for numbers, answer in zip(compared, answers):
+        expected = answer_of(value_of(proved.lost(proved.position), proved.position, numbers))
         if answer != expected:
-            mismatches.append(f"{n}: the proof says {expected!r}, the submission {answer!r}")
-    return len(starts), mismatches
+            mismatches.append(f"{numbers}: the proof says {expected!r}, the submission "
+                              f"{answer!r}")
+    return len(compared), mismatches
 
 
 # The words of the input-period example: a period by a variable is held by lemmas over words.

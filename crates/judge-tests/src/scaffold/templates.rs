@@ -205,7 +205,8 @@ move into them>
 
 ## The write-up's mistake
 
-<the published approach, and why it fails>
+<the published approach, and why it fails; where no published write-up is wrong, the most
+plausible wrong approach, and say so>
 
 `cargo stress {name} --writeup` shrinks its first failure to this input (the test
 `the_writeup_shrinks_to_its_counterexample` writes the report below):
