@@ -137,6 +137,9 @@ pub trait Adversary: Sync {
     fn domain(&self) -> String;
     /// The shape of the games, from the rules.
     fn shape(&self) -> Shape;
+    /// The domain's start number `index` (the smallest is 0), as `--below` takes it; `None`
+    /// past the domain's end.
+    fn nth_start(&self, index: usize) -> Option<String>;
 }
 
 /// The adversary of a problem's `Rules`.
@@ -165,6 +168,12 @@ impl<R: Rules> Adversary for Walker<R> {
             limit: self.0.limit(),
             stop: self.0.abort(),
         }
+    }
+
+    fn nth_start(&self, index: usize) -> Option<String> {
+        let mut domain = self.0.domain();
+        domain.sort();
+        domain.get(index).map(ToString::to_string)
     }
 }
 

@@ -58,7 +58,7 @@ macro_rules! interactive_tests {
 
             #[test]
             fn the_own_play_survives_every_reply_from_the_small_starts() {
-                $crate::suite::interactive::adversary_passes(&$problem, Some(256));
+                $crate::suite::interactive::adversary_passes(&$problem, Some($crate::suite::interactive::SMALL_STARTS));
             }
 
             #[test]
@@ -87,18 +87,23 @@ macro_rules! interactive_tests {
     };
 }
 
+/// How many of the domain's smallest starts the warm test walks.
+pub const SMALL_STARTS: usize = 256;
+
 /// The problem's own `play`, in process, against every reply of the jury from the domain's
-/// starts below `below`; or, with no `below`, from every start, then in whole games against the
+/// `smallest` starts; or, with no `smallest`, from every start, then in whole games against the
 /// jury's table and seeded replies: each must pass. A problem without an adversary passes at
 /// once.
-pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option<u64>) {
+pub fn adversary_passes(problem: &crate::interactive::Interactive, smallest: Option<usize>) {
     use crate::adversary::{Kind, Outcome, Request};
     let Some(adversary) = problem.adversary else {
         return;
     };
     // Whole games over the bounds are long (yamanote's run to 2001 declarations): the slow
     // test plays them.
-    let kinds = match below {
+    // Every start where the domain holds no more than `smallest`.
+    let below = smallest.and_then(|count| adversary.nth_start(count));
+    let kinds = match smallest {
         Some(_) => &[Kind::Every][..],
         None => &[Kind::Every, Kind::Optimal, Kind::Random][..],
     };
@@ -108,7 +113,7 @@ pub fn adversary_passes(problem: &crate::interactive::Interactive, below: Option
             player: None,
             threads: 2,
             seed: 1,
-            below: below.map(|below| below.to_string()),
+            below: below.clone(),
             start: None,
             positions: usize::MAX,
             checks: 1000,

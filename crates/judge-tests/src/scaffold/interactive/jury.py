@@ -53,6 +53,7 @@ MAX_MOVES = MAX_N
 MAX_TOKEN = 64
 # The most bytes read after the game ends, to tell trailing whitespace from more output.
 MAX_TRAILING = 1 << 16
+# The longest input file: a `line` of MAX_MOVES moves must fit.
 MAX_INPUT_BYTES = 1000
 MAX_TABLE = 10**6
 NOT_WRITTEN = "{name}: the jury's game is not written yet (jury.py)"
