@@ -104,6 +104,8 @@ pub struct Problem {
     pub generated: fn(&Metadata) -> Vec<(String, String)>,
     /// The bugs planted in `main.rs`, each kept as a program under the crate's `submissions/`.
     pub planted: &'static [submissions::Planted],
+    /// The one of `planted` that is wrong only on lost positions, which `cargo stress` must find.
+    pub lost_only: submissions::LostOnly,
     /// The picture of losing positions in the crate's README, drawn from the brute force.
     pub picture: fn() -> String,
 }

@@ -19,7 +19,7 @@ use judge::check::{Judge, Submission};
 use judge::layout::{self, FixtureKind, Workspace};
 use judge::verdict::Verdict;
 
-use crate::Problem;
+use crate::{Problem, Solver};
 
 /// What a folder of kept programs says of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +60,16 @@ impl Planted {
         }
         Ok(source)
     }
+}
+
+/// The bug planted in `main.rs` that is wrong only on lost positions, in process: `file`, one of
+/// the problem's `planted` (`<folder>/<file>` under its `submissions/`), and the `solve` of that
+/// program, included as the module `lost_only` of the problem's module. `cargo stress` must find
+/// it within the cases a default run surely judges, for each seed its test tries.
+#[derive(Clone, Copy, Debug)]
+pub struct LostOnly {
+    pub file: &'static str,
+    pub solve: Solver,
 }
 
 /// Every folder of kept programs and what it says of them.

@@ -10,13 +10,17 @@ use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Aim, Reference, Second, Spec};
 use crate::testdata::{words, Data, Fixture, Test};
-use crate::Problem;
+use crate::{submissions::LostOnly, Problem};
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
 #[allow(dead_code, clippy::all)]
 #[path = "../../../yet-another-number-game/src/main.rs"]
 pub mod solution;
 
+/// The planted bug that is wrong only on lost positions, a kept program, here as a module.
+#[allow(dead_code, clippy::all)]
+#[path = "../../../yet-another-number-game/submissions/wrong_answer/wythoff-from-10.rs"]
+pub mod lost_only;
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../yet-another-number-game/writeup.rs"]
@@ -58,6 +62,10 @@ pub const PROBLEM: Problem = Problem {
     },
     generated,
     planted: planted::PLANTED,
+    lost_only: LostOnly {
+        file: "wrong_answer/wythoff-from-10.rs",
+        solve: lost_only::solve,
+    },
     picture,
 };
 

@@ -10,7 +10,7 @@ use crate::random::SplitMix64;
 use crate::search::GameSearch;
 use crate::stress::{Aim, Ranges, Reference, Second, Spec};
 use crate::testdata::{words, Data, Fixture, Test};
-use crate::Problem;
+use crate::{submissions::LostOnly, Problem};
 
 use writeup::{table_first_player_wins, table_left_partner};
 
@@ -19,6 +19,10 @@ use writeup::{table_first_player_wins, table_left_partner};
 #[path = "../../../zjoi2009-stone-game/src/main.rs"]
 pub mod solution;
 
+/// The planted bug that is wrong only on lost positions, a kept program, here as a module.
+#[allow(dead_code, clippy::all)]
+#[path = "../../../zjoi2009-stone-game/submissions/wrong_answer/long-rows-won.rs"]
+pub mod lost_only;
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../zjoi2009-stone-game/writeup.rs"]
@@ -59,6 +63,10 @@ pub const PROBLEM: Problem = Problem {
     },
     generated,
     planted: planted::PLANTED,
+    lost_only: LostOnly {
+        file: "wrong_answer/long-rows-won.rs",
+        solve: lost_only::solve,
+    },
     picture,
 };
 

@@ -137,6 +137,8 @@ mod tests {
         assert!(PROBLEM_MODULE.contains("format: Format::Line(&[\"n\"]),"));
         assert_eq!(FORMAT, crate::format::Format::Line(&["n"]));
         assert!(PROBLEM_MODULE.contains("answer: Answer::Word(&[\"First\", \"Second\"]),"));
+        let lost_only = format!("file: \"{}\",", crate::scaffold::steps::LOST_ONLY);
+        assert!(PROBLEM_MODULE.contains(&lost_only));
         assert_eq!(ANSWER, crate::answer::Answer::Word(&["First", "Second"]));
         let validator = input_validator("nim").expect("written");
         assert!(

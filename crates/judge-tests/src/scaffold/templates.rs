@@ -70,7 +70,7 @@ use crate::answer::Answer;
 use crate::compare::same_bytes;
 use crate::format::{Case, Format};
 use crate::stress::{Aim, Reference, Spec};
-use crate::Problem;
+use crate::{submissions::LostOnly, Problem};
 
 // Clippy lints it in its own crate, under the rust-version of the submissions.
 #[allow(dead_code, clippy::all)]
@@ -112,6 +112,12 @@ pub const PROBLEM: Problem = Problem {
     },
     generated,
     planted: &[],
+    // The one of `planted` wrong only on lost positions, included above as `lost_only` (as
+    // writeup.rs is): its file, and `lost_only::solve`.
+    lost_only: LostOnly {
+        file: "<the planted program wrong only on lost positions>",
+        solve: solution::solve,
+    },
     picture,
 };
 
