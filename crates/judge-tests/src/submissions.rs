@@ -134,6 +134,26 @@ pub fn programs(workspace: &Workspace, problem: &str) -> Result<Vec<Program>, St
     Ok(found)
 }
 
+/// The comment lines that follow the line `marker` opens, up to the next marker or the end of
+/// the comment, each after a space: the rest of what that line says.
+fn continued(text: &str, marker: &str) -> String {
+    let mut lines = text.lines().map(str::trim);
+    lines.by_ref().find(|line| line.starts_with(marker));
+    lines
+        .map_while(|line| line.strip_prefix("// "))
+        .take_while(|rest| !is_marker(rest))
+        .map(|rest| format!(" {rest}"))
+        .collect()
+}
+
+/// Whether a comment's text opens with one of the markers.
+fn is_marker(rest: &str) -> bool {
+    [WRONG, REJECTED_ON].iter().any(|marker| {
+        let word = marker.trim_start_matches("// ");
+        rest.starts_with(word)
+    })
+}
+
 fn program(folder: &'static str, expected: Expected, path: PathBuf) -> Result<Program, String> {
     let extension = path.extension().unwrap_or_default().to_string_lossy();
     if !EXTENSIONS.contains(&extension.as_ref()) {
@@ -154,7 +174,7 @@ fn program(folder: &'static str, expected: Expected, path: PathBuf) -> Result<Pr
     };
     let wrong = match expected {
         Expected::Accepted => None,
-        _ => Some((line(WRONG)?, line(REJECTED_ON)?)),
+        _ => Some((line(WRONG)? + &continued(&text, WRONG), line(REJECTED_ON)?)),
     };
     Ok(Program {
         folder,
@@ -197,7 +217,7 @@ const TABLE_HEAD: &str =
 pub fn readme_table(problem: &Problem, programs: &[Program]) -> String {
     let mut table = TABLE_HEAD.to_string();
     table.push_str(&format!(
-        "| [`writeup.rs`](writeup.rs) | `wrong_answer` | the published write-up | `{}` |\n",
+        "| [`writeup.rs`](writeup.rs) | `wrong_answer` | the write-up's approach (above) | `{}` |\n",
         problem.writeup_fails_on_fixture
     ));
     for program in programs.iter().filter(|program| program.wrong.is_some()) {
@@ -353,5 +373,16 @@ mod tests {
         write("partially_accepted/x.rs", "fn main() {}\n");
         assert!(programs(&workspace, "p").is_err_and(|err| err.contains("not a folder")));
         drop(std::fs::remove_dir_all(root));
+    }
+
+    #[test]
+    fn what_a_program_gets_wrong_runs_on_over_its_comment_lines() {
+        let text = "fn f() {\n    // Kept wrong: a lost position is taken as won,\n    // so it \
+                    is wrong only there.\n    // Rejected on: gen-1\n    // Not said.\n}\n";
+        assert_eq!(continued(text, WRONG), " so it is wrong only there.");
+        assert_eq!(
+            continued("// Kept wrong: one line.\nfn f() {}\n", WRONG),
+            ""
+        );
     }
 }

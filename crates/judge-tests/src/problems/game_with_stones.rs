@@ -20,6 +20,7 @@ pub mod solution;
 #[allow(dead_code, clippy::all)]
 #[path = "../../../game-with-stones/submissions/wrong_answer/xor-zero-from-10.rs"]
 pub mod lost_only;
+
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../game-with-stones/writeup.rs"]

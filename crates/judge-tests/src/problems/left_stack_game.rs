@@ -23,6 +23,7 @@ pub mod solution;
 #[allow(dead_code, clippy::all)]
 #[path = "../../../left-stack-game/submissions/wrong_answer/first-stack-from-10.rs"]
 pub mod lost_only;
+
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../left-stack-game/writeup.rs"]

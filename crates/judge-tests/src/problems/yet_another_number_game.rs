@@ -21,6 +21,7 @@ pub mod solution;
 #[allow(dead_code, clippy::all)]
 #[path = "../../../yet-another-number-game/submissions/wrong_answer/wythoff-from-10.rs"]
 pub mod lost_only;
+
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../yet-another-number-game/writeup.rs"]

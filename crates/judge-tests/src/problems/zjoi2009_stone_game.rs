@@ -23,6 +23,7 @@ pub mod solution;
 #[allow(dead_code, clippy::all)]
 #[path = "../../../zjoi2009-stone-game/submissions/wrong_answer/long-rows-won.rs"]
 pub mod lost_only;
+
 /// The published write-up, a whole program of the problem's crate, here as a module.
 #[allow(dead_code)]
 #[path = "../../../zjoi2009-stone-game/writeup.rs"]

@@ -61,6 +61,9 @@ def game(name="{name}", rule=None):
     wrong one."""
     at = position()
     played = moves()
+    # `valid` holds each number to 0..=MAX_N, which every move keeps where moves only lower
+    # numbers; where a move raises one (stones moved from pile to pile), bound what the move
+    # keeps instead (the sum). `terminal` is where no move is legal.
     return Game(
         name=name, width=f"integers, 0 <= n <= {MAX_N}", position=at,
         valid=lambda p: z3.And([z3.And(x >= 0, x <= MAX_N) for x in p]), lost=rule or lost,

@@ -219,6 +219,12 @@ plausible wrong approach, and say so>
 
 <!-- cargo stress {name} --writeup: made by the_writeup_shrinks_to_its_counterexample -->
 
+## The wrong programs
+
+<the bugs kept in `submissions/`, each a whole program; the tests write the table>
+
+<!-- the wrong programs: made from submissions/ by kept_programs_are_found_and_listed -->
+
 ## How it is verified
 
 <the brute force, the domain of the exhaustive comparison, the second method up to the bounds>

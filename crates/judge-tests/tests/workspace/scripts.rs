@@ -120,9 +120,13 @@ fn packages_refuses_a_problem_it_does_not_have() {
         .expect("runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("error: no problem named \"no-such-problem\"; there are coins,"),
-        "{stderr}"
+    let mut names: Vec<&str> = judge_tests::PROBLEMS.iter().map(|p| p.name).collect();
+    names.extend(judge_tests::interactive::PROBLEMS.iter().map(|p| p.name));
+    names.sort_unstable();
+    let listed = format!(
+        "error: no problem named \"no-such-problem\"; there are {}",
+        names.join(", ")
     );
+    assert!(stderr.contains(&listed), "{listed}\n{stderr}");
     assert!(!stderr.contains("pip"), "{stderr}");
 }
