@@ -10,6 +10,7 @@ use judge::check::{Judge, BAD_INPUTS};
 use judge::layout::{self, FixtureKind, Workspace};
 use judge::process::Exit;
 
+use crate::stress::domain::SHORT_LISTS;
 use crate::stress::generate::Generator;
 use crate::stress::{cli, Budget, Domain, Stress};
 use crate::{metadata, Problem};
@@ -77,7 +78,7 @@ macro_rules! problem_tests {
             }
 
             #[test]
-            #[ignore = "slow: 20,000 random cases in each of two domains"]
+            #[ignore = "slow: 1,000 random cases in each of two domains, and 20,000 with short lists"]
             fn the_solution_passes_its_stress_test_in_both_domains() {
                 suite::solution_passes_stress(problem());
             }
@@ -312,10 +313,22 @@ fn cases_are_valid(problem: &Problem, which: &str, domain: &Domain, cases: u64) 
 pub fn solution_passes_stress(problem: &Problem) {
     for (which, domain) in domains(problem) {
         let what = format!("{} ({which})", problem.name);
-        let compared = Stress::of(problem, domain).assert_passes(&what, &Budget::cases(5, 20_000));
+        let whole = Budget::cases(5, WHOLE_STRESS_CASES);
+        let compared = Stress::of(problem, domain).assert_passes(&what, &whole);
+        assert!(compared > 0, "{what}: no case compared");
+    }
+    for (which, domain) in domains(problem) {
+        let what = format!("{} ({which}, lists cut to {SHORT_LISTS})", problem.name);
+        let short = domain.short_lists(problem.format);
+        let compared = Stress::of(problem, short).assert_passes(&what, &Budget::cases(5, 20_000));
         assert!(compared > 0, "{what}: no case compared");
     }
 }
+
+/// The cases of the whole domain the stress test compares, the ends of every bound among
+/// them; its 20,000 further cases have lists of at most `SHORT_LISTS` values, which cost little
+/// where a list may be long.
+const WHOLE_STRESS_CASES: u64 = 1_000;
 
 /// `cargo stress <problem> --writeup` shrinks to the input the problem names, and the crate's
 /// README quotes its whole report (`transcript`).
