@@ -7,7 +7,8 @@ use judge_tests::format::{Case, Role};
 use judge_tests::stress::aim::{Hunt, SMALL_SIZES};
 use judge_tests::stress::coverage::{kept_to, multiple_of, INTEGER_EDGES};
 use judge_tests::stress::run::BATCH;
-use judge_tests::stress::{Budget, Candidate, Domain, Stress};
+use judge_tests::stress::{Budget, Candidate, Domain, Failure, Stress};
+use judge_tests::{Problem, Solver};
 
 /// The cases a default run judges on two cores whatever the load: each core takes a batch
 /// before the time is first looked at. The first cases end well before it.
@@ -67,31 +68,35 @@ fn two_equal_piles_won(input: &str) -> Result<String, String> {
     }
 }
 
+/// The first failure of `solve` on `problem` for `seed` among the hunt's first cases: its
+/// index, the failure and where the first cases end; a panic where none fails.
+fn first_failure(problem: &'static Problem, solve: Solver, seed: u64) -> (u64, Failure, u64) {
+    let domain = || Domain::statement(problem, judge_tests::metadata(problem.name));
+    let end = Hunt::new(problem, &domain(), seed)
+        .expect("a hunt")
+        .first_cases_end();
+    let stress = Stress {
+        candidate: Candidate::Solve(solve),
+        ..Stress::of(problem, domain())
+    };
+    let budget = Budget {
+        threads: 1,
+        ..Budget::cases(seed, end)
+    };
+    let search = stress.search(&budget).expect("a search");
+    let (index, failure) = search
+        .first
+        .unwrap_or_else(|| panic!("seed {seed}: no failure in the first {end} cases"));
+    (index, failure, end)
+}
+
 /// The bug above, which a run of cases drawn across every size finds about once in 200 cases,
 /// is found among the first cases of every seed.
 #[test]
 fn a_bug_on_two_equal_piles_is_found_in_the_first_cases() {
     let problem = judge_tests::problem("game-with-stones").expect("the problem");
-    let domain = Domain::statement(problem, judge_tests::metadata(problem.name));
     for seed in SEEDS {
-        let end = Hunt::new(problem, &domain, seed)
-            .expect("a hunt")
-            .first_cases_end();
-        let stress = Stress {
-            candidate: Candidate::Solve(two_equal_piles_won),
-            ..Stress::of(
-                problem,
-                Domain::statement(problem, judge_tests::metadata(problem.name)),
-            )
-        };
-        let budget = Budget {
-            threads: 1,
-            ..Budget::cases(seed, end)
-        };
-        let search = stress.search(&budget).expect("a search");
-        let (index, failure) = search
-            .first
-            .unwrap_or_else(|| panic!("seed {seed}: no failure in the first {end} cases"));
+        let (index, failure, end) = first_failure(problem, two_equal_piles_won, seed);
         let piles = failure.case.values();
         assert!(piles.len() == 2 && piles[0] == piles[1], "{piles:?}");
         eprintln!(
@@ -168,23 +173,8 @@ fn period_in_32_bits(input: &str) -> Result<String, String> {
 #[test]
 fn a_period_kept_in_32_bits_is_found_in_the_first_cases() {
     let problem = judge_tests::problem("left-stack-game").expect("the problem");
-    let domain = || Domain::statement(problem, judge_tests::metadata(problem.name));
     for seed in SEEDS {
-        let end = Hunt::new(problem, &domain(), seed)
-            .expect("a hunt")
-            .first_cases_end();
-        let stress = Stress {
-            candidate: Candidate::Solve(period_in_32_bits),
-            ..Stress::of(problem, domain())
-        };
-        let budget = Budget {
-            threads: 1,
-            ..Budget::cases(seed, end)
-        };
-        let search = stress.search(&budget).expect("a search");
-        let (index, failure) = search
-            .first
-            .unwrap_or_else(|| panic!("seed {seed}: no failure in the first {end} cases"));
+        let (index, failure, end) = first_failure(problem, period_in_32_bits, seed);
         let m = failure.case.values()[0];
         assert!(m >= i32::MAX as u64, "seed {seed}: case {index}: m = {m}");
         eprintln!(

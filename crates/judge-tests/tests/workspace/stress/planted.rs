@@ -127,23 +127,6 @@ fn a_bug_on_zjoi2009_rows_of_one_size_is_found_within_the_cases_a_default_run_su
     let name = "zjoi2009-stone-game";
     let problem = judge_tests::problem(name).expect("a problem");
     for (what, solve) in planted {
-        let domain = Domain::statement(problem, judge_tests::metadata(name));
-        let stress = Stress {
-            candidate: Candidate::Solve(solve),
-            ..Stress::of(problem, domain)
-        };
-        for seed in SEEDS {
-            let budget = Budget {
-                threads: 1,
-                ..Budget::cases(seed, SURELY_JUDGED)
-            };
-            let search = stress.search(&budget).expect("a search");
-            let found = search.first.map(|(index, _)| index);
-            assert!(
-                found.is_some(),
-                "{what}: seed {seed} passes {SURELY_JUDGED} cases"
-            );
-            eprintln!("{what}: seed {seed}: case {found:?}");
-        }
+        found_for_every_seed(problem, what, solve);
     }
 }
