@@ -5,7 +5,7 @@
 use std::ffi::OsString;
 use std::os::raw::{c_int, c_ulong};
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use judge::process::{Exit, Limits, Runner, Stdin};
 
@@ -108,6 +108,17 @@ fn made_by(pid: u32) -> Vec<String> {
         .collect()
 }
 
+/// `made_by(pid)`, but only the files changed since `since`: a pid is reused, and a process
+/// killed earlier under the same pid (by another test) may have left files no judge removes.
+fn made_by_since(pid: u32, since: SystemTime) -> Vec<String> {
+    let folder = judge_folder();
+    let changed = |name: &String| {
+        let modified = std::fs::metadata(folder.join(name)).and_then(|meta| meta.modified());
+        modified.is_ok_and(|modified| modified >= since)
+    };
+    made_by(pid).into_iter().filter(changed).collect()
+}
+
 /// Whether process `pid` has exited (gone, or a zombie left to be reaped).
 fn exited(pid: u32) -> bool {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status"));
@@ -142,13 +153,9 @@ fn sigint_mid_check_leaves_no_file_of_the_judges() {
     stopped_mid_check(2, true);
 }
 
-/// `signal` sent to a judge in the middle of a run, and what it leaves then: a run by a fork
-/// server where `served`, else in a sandbox of its own, through a measurer.
-fn stopped_mid_check(signal: c_int, served: bool) {
-    if !Runner::default().sandboxed() {
-        println!("no sandbox here: no sandbox's information file to see mid-run");
-        return;
-    }
+/// A judge checking a program that sleeps a minute: by a fork server where `served`, else in a
+/// sandbox of its own.
+fn judging_a_sleeper(signal: c_int, served: bool) -> std::process::Child {
     let workspace = workspace(&format!("left-signal-{signal}-{served}"));
     let program = workspace.root().join("sleeps.sh");
     std::fs::write(&program, "#!/bin/sh\nexec sleep 60\n").expect("written");
@@ -157,7 +164,7 @@ fn stopped_mid_check(signal: c_int, served: bool) {
         let mode = std::fs::Permissions::from_mode(0o755);
         std::fs::set_permissions(&program, mode).expect("mode");
     }
-    let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
+    Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(["check", "double", "--exe"])
         .arg(&program)
         .env("JUDGE_WORKSPACE", workspace.root())
@@ -166,7 +173,18 @@ fn stopped_mid_check(signal: c_int, served: bool) {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
-        .expect("the judge starts");
+        .expect("the judge starts")
+}
+
+/// `signal` sent to a judge in the middle of a run, and what it leaves then: a run by a fork
+/// server where `served`, else in a sandbox of its own, through a measurer.
+fn stopped_mid_check(signal: c_int, served: bool) {
+    if !Runner::default().sandboxed() {
+        println!("no sandbox here: no sandbox's information file to see mid-run");
+        return;
+    }
+    let started = SystemTime::now();
+    let mut judge = judging_a_sleeper(signal, served);
     let pid = judge.id();
     // A measurer of the judge's, with its sandbox's information file: a run under way.
     let measurer = || {
@@ -175,17 +193,23 @@ fn stopped_mid_check(signal: c_int, served: bool) {
         let mut pids = children
             .split_whitespace()
             .filter_map(|pid| pid.parse().ok());
-        pids.find(|&child: &u32| !made_by(child).is_empty())
+        pids.find(|&child: &u32| !made_by_since(child, started).is_empty())
     };
     if served {
         // A server's sandbox has its information file, named for the judge.
-        wait_for("a server under way", || !made_by(pid).is_empty());
+        wait_for("a server under way", || {
+            !made_by_since(pid, started).is_empty()
+        });
         std::thread::sleep(Duration::from_millis(500));
         // SAFETY: a plain system call on the judge's pid, a child of this process not reaped.
         unsafe { kill(pid as c_int, signal) };
         let status = judge.wait().expect("the judge ends");
         assert_eq!(status.code(), Some(128 + signal), "{status:?}");
-        assert_eq!(made_by(pid), Vec::<String>::new(), "the judge's files");
+        assert_eq!(
+            made_by_since(pid, started),
+            Vec::<String>::new(),
+            "the judge's files"
+        );
         return;
     }
     wait_for("a run under way", || measurer().is_some());
@@ -195,6 +219,11 @@ fn stopped_mid_check(signal: c_int, served: bool) {
     let status = judge.wait().expect("the judge ends");
     assert_eq!(status.code(), Some(128 + signal), "{status:?}");
     wait_for("the measurer ended", || exited(child));
-    assert_eq!(made_by(pid), Vec::<String>::new(), "the judge's files");
-    assert_eq!(made_by(child), Vec::<String>::new(), "the measurer's files");
+    assert_eq!(
+        made_by_since(pid, started),
+        Vec::<String>::new(),
+        "the judge's files"
+    );
+    let left = made_by_since(child, started);
+    assert_eq!(left, Vec::<String>::new(), "the measurer's files");
 }
