@@ -1,16 +1,17 @@
 //! Shrinking a failing case: passes over the case, each taking every smaller case that still
-//! fails, until a whole pass takes none. A pass drops blocks of tests and of values (halves
-//! first, then quarters, down to single ones; never blocks larger than half the list as it is
-//! then, so a list that loses most of its items is cut in a few rounds), lowers every value at
-//! once, then each value by a decreasing amount (all of it first, down to one). When a pass
-//! takes nothing, a pass over pairs follows where a single step of its kind left the domain
-//! (or the domain is not known): two items of a list dropped at once, two values lowered by
-//! the same amount, which is what a rule such as `n` even needs (one item less leaves the
-//! domain). So the result is 1-minimal: dropping one item (a test, a value of a list) or
-//! lowering one value by one gives a case that passes or leaves the domain; and where such a
-//! step of one kind left the domain, so does every step of two of that kind. A shrinking that
-//! spends its budget (`Limits`: tries and time) stops short of that with the smallest failing
-//! case found, and says so (`stopped`).
+//! fails, until a whole pass takes none. A pass first halves every value at once, rounding up,
+//! while the case fails (so a bug that needs a list's length gets small values before the drops
+//! spend the budget). Then it drops blocks of tests and of values (halves first, then quarters,
+//! down to single ones; never blocks larger than half the list as it is then, so a list that
+//! loses most of its items is cut in a few rounds), lowers every value at once, then each value
+//! by a decreasing amount (all of it first, down to one). When a pass takes nothing, a pass over
+//! pairs follows where a single step of its kind left the domain (or the domain is not known):
+//! two items of a list dropped at once, two values lowered by the same amount, which is what a
+//! rule such as `n` even needs (one item less leaves the domain). So the result is 1-minimal:
+//! dropping one item (a test, a value of a list) or lowering one value by one gives a case that
+//! passes or leaves the domain; and where such a step of one kind left the domain, so does every
+//! step of two of that kind. A shrinking that spends its budget (`Limits`: tries and time) stops
+//! short of that with the smallest failing case found, and says so (`stopped`).
 
 use std::time::Instant;
 
@@ -136,6 +137,7 @@ impl<F: FnMut(&Case) -> bool> Shrinker<'_, F> {
     /// One pass of single steps: blocks of each list, outer lists first (dropping items of
     /// one removes only lists after it, inside it), then values.
     fn single_steps(&mut self, format: Format) {
+        self.halve_every_value();
         let mut list = 0;
         while let Some(place) = format.lists(&self.shrunk.case).get(list).cloned() {
             self.drop_blocks(&place);
@@ -204,6 +206,23 @@ impl<F: FnMut(&Case) -> bool> Shrinker<'_, F> {
             } else {
                 size.div_ceil(2).min(half)
             };
+        }
+    }
+
+    /// Halves every value at once, rounding up, while the case fails and some value changes.
+    fn halve_every_value(&mut self) {
+        loop {
+            let mut halved = self.shrunk.case.clone();
+            let mut changed = false;
+            for place in value_places(&halved) {
+                if let Case::Value(value) = at(&mut halved, &place) {
+                    changed |= *value > 1;
+                    *value -= *value / 2;
+                }
+            }
+            if !changed || !self.take(halved) {
+                return;
+            }
         }
     }
 

@@ -26,7 +26,9 @@ fn a_failing_case_shrinks_to_the_known_minimal_one() {
     let start = Case::lists(&[vec![1, 2, 3], vec![9, 100, 7, 1000, 4], vec![50, 60]]);
     assert!(planted(&start));
     let shrunk = shrink(start, TESTS, planted);
-    assert_eq!(shrunk.case, Case::lists(&[vec![0, 9]]));
+    // Every value is halved before anything is dropped: of the 1-minimal pairs (a value of
+    // at least 5, a sum of 9), this one is left.
+    assert_eq!(shrunk.case, Case::lists(&[vec![8, 1]]));
     assert!(is_one_minimal(&shrunk.case, TESTS, planted));
     assert!(shrunk.steps > 0 && shrunk.tries >= shrunk.steps);
     assert!(!shrunk.stopped, "well within the tries");
@@ -238,4 +240,27 @@ fn a_long_list_whose_items_mostly_go_takes_few_runs() {
     );
     assert_eq!(shrunk.case, Case::list(&[7, 9]));
     assert!(runs <= 80, "{runs} runs");
+}
+
+#[test]
+fn a_row_that_fails_only_at_its_length_has_its_values_halved_before_any_drop() {
+    // 1000 large piles, failing at exactly 1000 piles whatever their sizes: every drop passes,
+    // so a budget of 40 tries would go on drops alone.
+    let piles: Vec<u64> = (1..=1000)
+        .map(|i| i * 999_983 % 1_000_000_000 + 1)
+        .collect();
+    let inside = |case: &Case| case.values().iter().all(|&pile| pile >= 1);
+    let fails = |case: &Case| case.values().len() == 1000;
+    let limits = Limits {
+        tries: 40,
+        deadline: None,
+    };
+    let shrunk = shrink_within(Case::list(&piles), LIST, limits, Some(&inside), fails);
+    assert!(shrunk.stopped, "the drops spend the tries");
+    assert_eq!(
+        shrunk.case,
+        Case::list(&[1; 1000]),
+        "every pile halved down to 1"
+    );
+    assert!(shrunk.tries <= 40);
 }
