@@ -127,7 +127,9 @@ def no_facts(position, amounts):
 
 
 class Game:
-    """An impartial game and a rule for it, over `position` (a list of z3 variables).
+    """A game and a rule for it, over `position` (a list of z3 variables). Where the players'
+    moves differ, whose turn it is is a variable of the position: each move sets it to the
+    other player, `valid` holds it to its two values, and `total` leaves it out.
 
     - `valid(p)`: the positions the rule is claimed for; claim 0 checks that moves stay there;
     - `lost(p)`: the rule, true where the player to move loses;

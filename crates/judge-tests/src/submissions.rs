@@ -217,7 +217,7 @@ const TABLE_HEAD: &str =
 pub fn readme_table(problem: &Problem, programs: &[Program]) -> String {
     let mut table = TABLE_HEAD.to_string();
     table.push_str(&format!(
-        "| [`writeup.rs`](writeup.rs) | `wrong_answer` | the write-up's approach (above) | `{}` |\n",
+        "| [`writeup.rs`](writeup.rs) | `wrong_answer` | the wrong approach shown above | `{}` |\n",
         problem.writeup_fails_on_fixture
     ));
     for program in programs.iter().filter(|program| program.wrong.is_some()) {

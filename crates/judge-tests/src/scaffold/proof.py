@@ -99,7 +99,8 @@ def answer_of(is_lost):
 def starts(count):
     """The positions compared, of `count` numbers: every one whose numbers are all small (1 to
     200 for one number, fewer each for more, about 200 in all) and twelve at the top of the
-    bound."""
+    bound. A field that is not a number of the game (whose turn it is, the pile taken last)
+    is drawn over its own values instead."""
     small = max(1, round(200 ** (1 / count)))
     every = [list(numbers) for numbers in itertools.product(range(1, small + 1), repeat=count)]
     return every + [[MAX_N - k] * count for k in range(12)]

@@ -15,6 +15,7 @@ mod hunt;
 mod output;
 mod outside;
 mod planted;
+mod reach;
 mod source;
 
 /// A scratch workspace for what the command line writes.
