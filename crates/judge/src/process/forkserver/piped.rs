@@ -18,13 +18,16 @@ use std::time::{Duration, Instant};
 
 use super::pool::Server;
 use super::streams::Streams;
-use super::wire::how;
+use super::wire::{self, how};
 use super::{await_end, kill_the_program, run_of, send_run, Cgroup, Collector};
 use crate::process::{wall_limit, Limits, Run, Runner, Stopper};
 
 /// What a judge error says of a server that failed once the pipes were in use.
 pub const FAILED: &str = "judge error: the fork server failed during an interactive run, \
                           after the exchange began; it cannot be made again";
+
+/// How often the waiter looks whether a stop is to be made again.
+const AGAIN: Duration = Duration::from_millis(20);
 
 /// A served run under way, its standard input and output with the caller.
 pub struct Piped {
@@ -42,6 +45,8 @@ pub struct Piped {
 struct Shared {
     cgroup: Mutex<Option<Arc<Cgroup>>>,
     stopped: AtomicBool,
+    /// A stop found a process of the run to kill.
+    reached: AtomicBool,
 }
 
 impl Runner {
@@ -61,6 +66,7 @@ impl Runner {
         let shared = Shared {
             cgroup: Mutex::new(Some(Arc::clone(&cgroup))),
             stopped: AtomicBool::new(false),
+            reached: AtomicBool::new(false),
         };
         let piped = Piped {
             server,
@@ -96,6 +102,7 @@ impl Piped {
             started,
             limit,
         } = self;
+        shared.wait_stopping(&server, started + limit);
         let ended = await_end(server, &cgroup, limit, started);
         let stopped = shared.finish();
         reaped();
@@ -111,6 +118,9 @@ impl Piped {
 }
 
 impl Shared {
+    /// Kills the run's program, or every process of its group where the program is not there
+    /// (not yet forked, or already reaped); nothing where the group is empty (its first
+    /// process not yet in it), which `wait_stopping` tries again.
     fn stop(&self) {
         let cgroup = self
             .cgroup
@@ -120,8 +130,24 @@ impl Shared {
             return;
         };
         self.stopped.store(true, Ordering::Relaxed);
+        let procs = std::fs::read_to_string(cgroup.procs()).unwrap_or_default();
+        if procs.trim().is_empty() {
+            return;
+        }
+        self.reached.store(true, Ordering::Relaxed);
         if !kill_the_program(cgroup) {
             cgroup.kill_all();
+        }
+    }
+
+    /// Waits until `server` answers or `deadline` passes, stopping the run again while a stop
+    /// has reached no process of it: a run stopped before its first process entered its group
+    /// is stopped once it has, as a run of its own sandbox is at once.
+    fn wait_stopping(&self, server: &Server, deadline: Instant) {
+        while !wire::readable(server.fd(), AGAIN) && Instant::now() < deadline {
+            if self.stopped.load(Ordering::Relaxed) && !self.reached.load(Ordering::Relaxed) {
+                self.stop();
+            }
         }
     }
 

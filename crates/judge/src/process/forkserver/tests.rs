@@ -285,6 +285,12 @@ fn a_stopped_piped_run_is_killed_as_one_of_its_own_sandbox_is() {
         assert_eq!(run.exit, Exit::Signal(9), "{run:?}");
         assert!(run.cpu.is_some(), "{run:?}");
     }
+    // Stopped as soon as it is asked for, before its first process can be in its group.
+    let waits = script("piped-stopped-at-once", "read line");
+    let (running, _stdin, _stdout) = piped(&Runner::default(), &waits, limits());
+    running.stopper().stop();
+    let run = running.wait().expect("waited for");
+    assert_eq!(run.exit, Exit::Signal(9), "not left to the clock: {run:?}");
     // Once the run has ended, its stopper reaches nothing.
     let (running, _stdin, _stdout) = piped(&Runner::default(), &script("piped-ends", ""), limits());
     let stopper = running.stopper();
