@@ -158,11 +158,16 @@ pub const TRICKS: [Trick; 22] = [
         tries: "signal or trace the process that reaps it, the fork server or another run, \
                 or read what `/proc` shows of them",
         gets: "`ptrace` and `process_vm_*` refused; a served run is alone in its namespaces \
-               with its reaper, which ignores it; the same verdicts both ways",
+               with its reaper, which ignores it; the same verdicts both ways, batch and \
+               interactive",
         sandboxed: Guarded::Yes,
         unsandboxed: Guarded::No,
         tests: &[
             (BOTH, "the_hostile_programs_get_the_same_verdicts_both_ways"),
+            (
+                BOTH,
+                "the_hostile_interactive_programs_get_the_same_verdicts_both_ways",
+            ),
             (
                 FORK_SERVER,
                 "signals_reach_neither_the_server_nor_another_run",

@@ -4,9 +4,13 @@
 //! to accept and 43 to reject, its reason in `<feedback_dir>/judgemessage.txt`
 //! (spec/2025-09.md, "Output validators"; legacy.md says the same).
 //!
-//! Both are started through the same `Runner`: the submission as any run (measured, sandboxed,
-//! under the problem's limits), the jury as the checker is (unmeasured, sandboxed, writing only
-//! its feedback folder), under `JURY_MEMORY` and a wall-clock cap past the submission's.
+//! Both are started through the same `Runner` (`Runner::spawn_piped`): the submission as a batch
+//! run is (measured, sandboxed, under the problem's limits), made by a fork server where one
+//! would make a batch run of it, else in a sandbox of its own; the jury as the checker is
+//! (unmeasured, sandboxed, writing only its feedback folder), under `JURY_MEMORY` and a
+//! wall-clock cap past the submission's, always in a sandbox of its own: it has arguments, and
+//! a folder to write. A server that fails once the exchange has begun is a judge error, never
+//! a run made again (`process::forkserver::piped` says why).
 //!
 //! **The relay.** The two programs are not joined by bare pipes, as problemtools'
 //! `interactive.cc` joins them: there a jury that writes more than a pipe holds to a submission

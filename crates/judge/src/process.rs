@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{ChildStdin, ChildStdout, Command};
+use std::process::Command;
 use std::time::Duration;
 
 #[cfg(target_os = "linux")]
@@ -318,24 +318,6 @@ impl Runner {
         self.start(program, args, Some(stdin), stderr, limits)?
             .wait()
     }
-
-    /// Starts `program args` under `limits` as `run` does, with standard input and standard
-    /// output left to the caller as pipes (standard error collected): `Running::wait` then
-    /// gives the run, with an empty `stdout`. Every copy the judge holds of the program's ends
-    /// of the pipes is closed once it has started, so that its exit is seen as the end of its
-    /// output; dropping the returned ends closes the program's input.
-    pub fn spawn_piped(
-        &self,
-        program: &Path,
-        args: &[OsString],
-        limits: Limits,
-    ) -> Result<(Running, ChildStdin, ChildStdout), String> {
-        let mut running = self.start(program, args, None, None, limits)?;
-        match running.pipes.take() {
-            Some((stdin, stdout)) => Ok((running, stdin, stdout)),
-            None => Err("the program's pipes were not made".to_string()),
-        }
-    }
 }
 
 /// What the run is waited for through: the measurer's report, or the sandbox's information.
@@ -375,8 +357,9 @@ impl Runner {
     }
 }
 
+mod running;
 mod spawn;
-pub use spawn::Running;
+pub use running::Running;
 mod stop;
 pub use stop::Stopper;
 

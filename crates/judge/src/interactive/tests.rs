@@ -61,3 +61,48 @@ fn a_jury_that_fails_is_a_judge_error_and_never_a_verdict() {
     };
     assert!(decide(&flooding, false, "", &fine, LIMITS).is_err());
 }
+
+/// An executable shell script in a folder of this process's own.
+#[cfg(unix)]
+fn script(name: &str, body: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = std::env::temp_dir().join(format!("judge-interactive-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    let path = folder.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("a script");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    path
+}
+
+#[cfg(unix)]
+#[test]
+fn the_submission_is_served_where_a_batch_run_would_be_and_the_jury_is_not() {
+    let runner = Runner::default();
+    if !runner.sandboxed() || !crate::process::memory_groups() {
+        return;
+    }
+    let (submission, jury) = (script("served", "read n"), script("jury", "exit 42"));
+    let test = Interactive {
+        submission: Command::bare(&submission),
+        jury: Command::bare(&jury),
+        input: &jury,
+        answer: &jury,
+        limits: LIMITS,
+    };
+    let started = |runner: &Runner| {
+        let feedback = Sandbox::writable_folder().expect("a folder");
+        let [jury, submission] = test
+            .start(runner, (runner, LIMITS), &feedback)
+            .expect("started");
+        let served = (jury.0.served(), submission.0.served());
+        for (running, input, output) in [jury, submission] {
+            drop((input, output));
+            assert!(running.wait().is_ok());
+        }
+        drop(std::fs::remove_dir_all(feedback));
+        served
+    };
+    assert_eq!(started(&runner), (false, true));
+    assert_eq!(started(&runner.one_shot()), (false, false));
+}

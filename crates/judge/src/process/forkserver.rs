@@ -5,7 +5,9 @@
 //! kills at the clock, as for a run of its own sandbox. The server is this process's own binary (every binary that
 //! links this library serves, before `main`, when `SERVER_VARIABLE` names its socket). Where a
 //! server cannot be had, or fails before its run's end is known, the run is made in a sandbox
-//! of its own instead: the verdict never depends on the server.
+//! of its own instead: the verdict never depends on the server. An interactive test's
+//! submission is served as a batch run is, its standard input and output pipes the caller
+//! holds (`piped`, which says why a server that fails there is a judge error instead).
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -13,18 +15,21 @@ use std::io::{Seek, SeekFrom};
 use std::os::fd::OwnedFd;
 use std::path::Path;
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::cgroup::{self, Cgroup};
-use super::collect;
+use super::collect::{self, Collector};
 use super::sandbox::SERVER_VARIABLE;
 use super::{wall_limit, Exit, Limits, MemoryHold, Run, Runner, Stdin};
 
+mod piped;
 mod pool;
 mod program;
 mod serve;
 mod streams;
 mod wire;
+pub use piped::Piped;
 use pool::{give_back, server_for, Key, Server, ANSWER, UNAVAILABLE};
 use streams::Streams;
 use wire::{how, kind};
@@ -56,6 +61,20 @@ impl Runner {
         stderr: Option<&File>,
         limits: Limits,
     ) -> Option<Result<Run, String>> {
+        let server = self.server_for(program, args, limits)?;
+        let run = served_by(server, stdin, stderr, limits);
+        // Made again in a sandbox of its own: from the start of its input.
+        if let (None, Stdin::File(file)) = (&run, stdin) {
+            let mut file: &File = file;
+            drop(file.seek(SeekFrom::Start(0)));
+        }
+        run.map(Ok)
+    }
+
+    /// The fork server for a run of `program args` under `limits`, where one serves it: a
+    /// sandboxed run that writes nothing of the host, of a program without arguments, under a
+    /// memory group. `None` where the run is to be made in a sandbox of its own.
+    fn server_for(&self, program: &Path, args: &[OsString], limits: Limits) -> Option<Server> {
         let sandbox = self
             .sandbox
             .as_ref()
@@ -69,37 +88,39 @@ impl Runner {
         if !usable {
             return None;
         }
-        let key = Key::of(sandbox, program)?;
-        let server = server_for(&key)?;
-        let run = served_by(server, stdin, stderr, limits);
-        // Made again in a sandbox of its own: from the start of its input.
-        if let (None, Stdin::File(file)) = (&run, stdin) {
-            let mut file: &File = file;
-            drop(file.seek(SeekFrom::Start(0)));
-        }
-        run.map(Ok)
+        server_for(&Key::of(sandbox, program)?)
     }
 }
 
 /// The run, by `server`, which is kept for the next where it answered throughout. `None`
 /// where the run's end is not known, and it is to be made again.
 fn served_by(server: Server, stdin: &Stdin, stderr: Option<&File>, limits: Limits) -> Option<Run> {
-    let cgroup = Cgroup::new(limits.memory_bytes)?;
+    let cgroup = Arc::new(Cgroup::new(limits.memory_bytes)?);
     let streams = Streams::new(stdin, stderr, limits.output_bytes).ok()?;
-    let asked = program::Asked {
+    let started = send_run(&server, streams.given, &cgroup, limits)?;
+    let ended = await_end(server, &cgroup, wall_limit(limits.time), started)?;
+    // No status, and not killed here: the run never started, or its reaper died.
+    if ended.how == how::KILLED && !ended.timed_out {
+        return None;
+    }
+    Some(run_of(&ended, cgroup, streams.stdout, streams.stderr))
+}
+
+/// What the server is asked to hold the run to, of `limits`.
+fn asked(limits: Limits) -> program::Asked {
+    program::Asked {
         cpu_seconds: limits.time.as_secs() + 2,
         address_space: match limits.hold {
             MemoryHold::Group => 0,
             _ => limits.memory_bytes,
         },
         stack: limits.stack_bytes.unwrap_or(0),
-    };
-    let Streams {
-        given,
-        stdout,
-        stderr,
-    } = streams;
-    let ended = exchange(server, given, asked, &cgroup, wall_limit(limits.time))?;
+    }
+}
+
+/// The run as it `ended`, measured by its group (removed after, on a thread of its own) and
+/// with what was collected of its output.
+fn run_of(ended: &Ended, cgroup: Arc<Cgroup>, stdout: Collector, stderr: Collector) -> Run {
     let usage = cgroup.usage();
     let cpu = match ended.how {
         how::KILLED => cgroup.cpu_used(),
@@ -121,7 +142,7 @@ fn served_by(server: Server, stdin: &Stdin, stderr: Option<&File>, limits: Limit
     std::thread::spawn(move || drop(cgroup));
     let deadline = Instant::now() + collect::GRACE;
     let (stdout, stderr) = (stdout.finish(deadline), stderr.finish(deadline));
-    Some(Run {
+    Run {
         exit,
         over_output_limit: stdout.over_limit || stderr.over_limit,
         held_open: stdout.held_open || stderr.held_open,
@@ -133,7 +154,7 @@ fn served_by(server: Server, stdin: &Stdin, stderr: Option<&File>, limits: Limit
         peak_memory: usage.peak,
         limit_hit: usage.limit_hit,
         oom_killed: usage.oom_killed,
-    })
+    }
 }
 
 /// How a served run ended, as the server says it.
@@ -145,29 +166,35 @@ struct Ended {
     timed_out: bool,
 }
 
-/// The run asked of `server` on the streams `given`: its first process moves itself into
-/// `cgroup` before anything else (through `cgroup.procs`, opened here), and the group is
-/// killed at `limit` on the clock. The server is kept where it answered throughout; `None`
-/// where the run's end is not known.
-fn exchange(
-    server: Server,
+/// Asks `server` for the run on the streams `given` (the program's ends, closed here once
+/// sent): its first process moves itself into `cgroup` before anything else (through
+/// `cgroup.procs`, opened here). When it was asked; `None` where it could not be.
+fn send_run(
+    server: &Server,
     mut given: Vec<OwnedFd>,
-    asked: program::Asked,
     cgroup: &Cgroup,
-    limit: Duration,
-) -> Option<Ended> {
+    limits: Limits,
+) -> Option<Instant> {
     let procs = std::fs::OpenOptions::new()
         .write(true)
         .open(cgroup.procs())
         .ok()?;
     given.push(procs.into());
     let mut request = vec![kind::RUN];
-    request.extend(asked.to_words());
+    request.extend(asked(limits).to_words());
     let fds: Vec<i32> = given.iter().map(wire::raw).collect();
     let started = Instant::now();
     wire::send(server.fd(), &request, &fds).ok()?;
-    drop(given);
-    let timed_out = !wire::readable(server.fd(), limit);
+    Some(started)
+}
+
+/// How the run asked of `server` at `started` ended, its group killed at `limit` on the
+/// clock. The server is kept where it answered throughout; `None` where it did not answer and
+/// the run was not killed at the clock (a run it reports `KILLED` without that never started,
+/// or its reaper died).
+fn await_end(server: Server, cgroup: &Cgroup, limit: Duration, started: Instant) -> Option<Ended> {
+    let left = limit.saturating_sub(started.elapsed());
+    let timed_out = !wire::readable(server.fd(), left);
     let message = match timed_out {
         false => wire::receive(server.fd(), None).ok(),
         true => killed_at_the_clock(&server, cgroup),
@@ -184,10 +211,6 @@ fn exchange(
     if message.is_some() {
         give_back(server);
     }
-    // No status, and not killed here: the run never started, or its reaper died.
-    if words[0] == how::KILLED && !timed_out {
-        return None;
-    }
     Some(Ended {
         how: words[0],
         value: words[1],
@@ -197,24 +220,32 @@ fn exchange(
     })
 }
 
-/// The server's word on a run killed at the clock: the program goes first (the process of the
-/// group whose parent and grandparent are in it too: under the reaper, under the first
-/// process), so that its reaper reports its CPU time; whatever is left a second later goes
-/// with the whole group.
+/// The server's word on a run killed at the clock: the program goes first, so that its reaper
+/// reports its CPU time; whatever is left a second later goes with the whole group.
 fn killed_at_the_clock(server: &Server, cgroup: &Cgroup) -> Option<wire::Message> {
-    let procs = std::fs::read_to_string(cgroup.procs()).unwrap_or_default();
-    let pids: Vec<i32> = procs.lines().filter_map(|pid| pid.parse().ok()).collect();
-    let parent_in = |pid: i32| super::pidfd::parent_of(pid).filter(|parent| pids.contains(parent));
-    for &pid in &pids {
-        if parent_in(pid).and_then(parent_in).is_some() {
-            super::sys::kill_pid(pid);
-        }
-    }
+    kill_the_program(cgroup);
     if let Ok(message) = wire::receive(server.fd(), Some(Duration::from_secs(1))) {
         return Some(message);
     }
     cgroup.kill_all();
     wire::receive(server.fd(), Some(ANSWER)).ok()
+}
+
+/// Kills the program of the run in `cgroup` (the process of the group whose parent and
+/// grandparent are in it too: under the reaper, under the first process), so that its reaper
+/// reports its end; whether it was there.
+fn kill_the_program(cgroup: &Cgroup) -> bool {
+    let procs = std::fs::read_to_string(cgroup.procs()).unwrap_or_default();
+    let pids: Vec<i32> = procs.lines().filter_map(|pid| pid.parse().ok()).collect();
+    let parent_in = |pid: i32| super::pidfd::parent_of(pid).filter(|parent| pids.contains(parent));
+    let mut killed = false;
+    for &pid in &pids {
+        if parent_in(pid).and_then(parent_in).is_some() {
+            super::sys::kill_pid(pid);
+            killed = true;
+        }
+    }
+    killed
 }
 
 #[cfg(test)]

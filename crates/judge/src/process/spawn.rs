@@ -1,6 +1,6 @@
-//! A run in two steps: started (`Runner::start`), with its streams fed and collected on
-//! threads or handed to the caller as pipes, then waited for (`Running::wait`) under the
-//! wall-clock limit, and read back as a `Run`.
+//! A run in a sandbox of its own, in two steps: started (`Runner::start`), with its streams fed
+//! and collected on threads or handed to the caller as pipes, then waited for
+//! (`Spawned::wait`) under the wall-clock limit, and read back as a `Run`.
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -15,7 +15,7 @@ use super::Waiting;
 use super::{measure, sys, wall_limit, Ended, Exit, Limits, Run, Runner, Stdin};
 
 /// A program started and not yet waited for.
-pub struct Running {
+pub struct Spawned {
     child: std::process::Child,
     waiting: Waiting,
     limits: Limits,
@@ -32,7 +32,7 @@ pub struct Running {
 
 impl Runner {
     /// Starts `program args` under `limits`: standard input fed from `stdin`, or a pipe handed
-    /// back in `Running::pipes` with standard output where `stdin` is `None`.
+    /// back in `Spawned::pipes` with standard output where `stdin` is `None`.
     pub(super) fn start(
         &self,
         program: &Path,
@@ -40,7 +40,7 @@ impl Runner {
         stdin: Option<Stdin>,
         stderr: Option<File>,
         limits: Limits,
-    ) -> Result<Running, String> {
+    ) -> Result<Spawned, String> {
         sys::close_inherited_descriptors();
         let making = super::scratch::making();
         let (mut command, waiting) = self.command(program, args, limits)?;
@@ -57,7 +57,7 @@ impl Runner {
             super::interrupt::running(child.id(), true);
         }
         drop(making);
-        Ok(Running {
+        Ok(Spawned {
             child,
             waiting,
             limits,
@@ -72,7 +72,7 @@ impl Runner {
     }
 }
 
-impl Running {
+impl Spawned {
     /// Waits for the program (killed at the wall-clock limit), then reads back how it ended.
     pub fn wait(self) -> Result<Run, String> {
         self.wait_then(|| ())

@@ -2,23 +2,40 @@
 //! has ended): every process of the run is killed, the deepest first, so that the first process
 //! of a sandbox goes with its namespace before bwrap, its parent, can leave it behind. A
 //! measured run's measurer is spared: it reaps the program and reports how it ended (killed by
-//! `SIGKILL`), as at the limit.
+//! `SIGKILL`), as at the limit. A run made by a fork server is not a child of this process: it
+//! is stopped as the server's side says (`forkserver::Piped::stopper`).
 
 /// A handle that stops one run, made before the run is waited for.
-#[derive(Debug)]
-pub struct Stopper(#[cfg_attr(not(target_os = "linux"), allow(dead_code))] Option<sys::Root>);
+pub struct Stopper(How);
+
+/// How a run is stopped: through its first process, a child of this process, or as the
+/// fork server that made it says (`Stopper::by`).
+enum How {
+    Root(#[cfg_attr(not(target_os = "linux"), allow(dead_code))] Option<sys::Root>),
+    #[cfg(target_os = "linux")]
+    By(Box<dyn Fn() + Send + Sync>),
+}
 
 impl Stopper {
     /// A stopper for the run whose first process is `pid`, a child of this process not yet
     /// reaped; `spare` leaves that process itself alive (the measurer).
     pub fn new(pid: u32, spare: bool) -> Stopper {
-        Stopper(sys::Root::new(pid, spare))
+        Stopper(How::Root(sys::Root::new(pid, spare)))
+    }
+
+    /// A stopper that calls `stop`: for a run whose processes are not this process's children.
+    #[cfg(target_os = "linux")]
+    pub(super) fn by(stop: impl Fn() + Send + Sync + 'static) -> Stopper {
+        Stopper(How::By(Box::new(stop)))
     }
 
     /// Kills what is left of the run; nothing where it has ended.
     pub fn stop(&self) {
-        if let Some(root) = &self.0 {
-            root.stop();
+        match &self.0 {
+            How::Root(Some(root)) => root.stop(),
+            How::Root(None) => {}
+            #[cfg(target_os = "linux")]
+            How::By(stop) => stop(),
         }
     }
 }

@@ -1,12 +1,16 @@
 //! The hostile programs both ways: each run by a fork server (the default) and each in a
-//! sandbox of its own (`Runner::one_shot`). Each trick, run first in `double`, prints
-//! `cheated` where it works; refused, the run goes on and answers right. Both ways must refuse
-//! every trick, and so give the same verdicts.
+//! sandbox of its own (`Runner::one_shot`). Each trick, run first in `double` (a batch
+//! problem) and in `guess` (an interactive one), prints `cheated` where it works; refused, the
+//! run goes on and answers right. Both ways must refuse every trick, and so give the same
+//! verdicts.
 
+use judge::build::{Emit, RUN_EDITION};
+use judge::check::{Judge, Program};
+use judge::layout::Workspace;
 use judge::process::Runner;
 use judge::verdict::Verdict;
 
-use crate::workspace::{judge, variant_verdicts, workspace};
+use crate::workspace::{judge, problem, variant_source, variant_verdicts, with_guess, workspace};
 
 /// Each trick: a name and Rust statements at the start of `main`.
 const TRICKS: [(&str, &str); 6] = [
@@ -58,29 +62,51 @@ const TRICKS: [(&str, &str); 6] = [
 #[test]
 #[ignore = "slow: six hostile programs judged twice"]
 fn the_hostile_programs_get_the_same_verdicts_both_ways() {
+    both_ways(workspace("hostile-both"), |judge, to| {
+        let judged = variant_verdicts(judge, "double", "fn main() {\n", to);
+        judged.into_iter().map(|(verdict, _)| verdict).collect()
+    });
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "slow: six hostile interactive programs judged twice"]
+fn the_hostile_interactive_programs_get_the_same_verdicts_both_ways() {
+    both_ways(
+        with_guess(workspace("hostile-both-interactive")),
+        |judge, to| {
+            let source = variant_source(judge, "guess", "fn main() {\n", to);
+            let binary = judge.builder.compile(&source, RUN_EDITION, Emit::Binary);
+            let program = Program::Binary(binary.expect("compiles"));
+            let problem = problem(judge, "guess");
+            let jury = judge.jury(&problem, "jury.py").expect("the jury");
+            let inputs = judge.workspace.inputs("guess").expect("fixtures");
+            let played = inputs.iter().map(|input| {
+                let played = judge.play(&problem, &jury, &program, input);
+                played.expect("judged").verdict
+            });
+            played.collect()
+        },
+    );
+}
+
+/// Each trick, at the start of `main`, judged by `verdicts` on `workspace` by a fork server
+/// and in a sandbox of its own: the same verdicts, all `AC`.
+#[cfg(target_os = "linux")]
+fn both_ways(workspace: Workspace, verdicts: impl Fn(&Judge, &str) -> Vec<Verdict>) {
     if !Runner::default().sandboxed() {
         println!("no sandbox here: nothing to compare");
         return;
     }
-    let mut judge = judge(workspace("hostile-both"));
+    let mut judge = judge(workspace);
     for (name, trick) in TRICKS {
         let to = format!("fn main() {{\n    {trick}\n");
         judge.runner = Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"]);
-        let served = variant_verdicts(&judge, "double", "fn main() {\n", &to);
+        let served = verdicts(&judge, &to);
         judge.runner = judge.runner.one_shot();
-        let alone = variant_verdicts(&judge, "double", "fn main() {\n", &to);
-        let verdicts =
-            |judged: &[(Verdict, _)]| judged.iter().map(|(v, _)| v.clone()).collect::<Vec<_>>();
-        assert_eq!(
-            verdicts(&served),
-            verdicts(&alone),
-            "{name}: {served:?}\n{alone:?}"
-        );
-        assert!(
-            verdicts(&served)
-                .iter()
-                .all(|verdict| *verdict == Verdict::Ok),
-            "{name}: {served:?}"
-        );
+        let alone = verdicts(&judge, &to);
+        assert_eq!(served, alone, "{name}: {served:?}\n{alone:?}");
+        let all_ok = served.iter().all(|verdict| *verdict == Verdict::Ok);
+        assert!(all_ok, "{name}: {served:?}");
     }
 }

@@ -12,7 +12,7 @@ use judge::process::{wall_limit, Exit, Limits, Runner};
 use judge::verdict::Verdict;
 
 /// The jury: sends the number, expects its double on one line, then says `ok` and accepts.
-const JURY: &str = r#"#!/bin/sh
+pub const JURY: &str = r#"#!/bin/sh
 fb="$3"
 read n < "$1"
 read want < "$2"
@@ -26,12 +26,12 @@ exit 42
 "#;
 
 /// The right submission.
-const RIGHT: &str = "#!/bin/sh\nread n\necho $((n * 2))\nread ok\n[ \"$ok\" = ok ] || exit 5\n";
+pub const RIGHT: &str = "#!/bin/sh\nread n\necho $((n * 2))\nread ok\n[ \"$ok\" = ok ] || exit 5\n";
 
 const LIMITS: Limits = Limits::new(Duration::from_secs(2), 256 << 20);
 
 /// A tiny time limit, for the tests that wait out the wall-clock cap (a second and 20 ms).
-const TINY: Limits = Limits::new(Duration::from_millis(10), 256 << 20);
+pub const TINY: Limits = Limits::new(Duration::from_millis(10), 256 << 20);
 
 /// A folder of the test's own, with the input `3` and the answer `6`.
 fn folder(name: &str) -> PathBuf {
@@ -53,7 +53,7 @@ fn script(folder: &Path, name: &str, text: &str) -> PathBuf {
     path
 }
 
-fn runner() -> Runner {
+pub fn runner() -> Runner {
     Runner::measured_by(env!("CARGO_BIN_EXE_judge"), &["measure"])
 }
 
@@ -68,7 +68,7 @@ fn interact(
 }
 
 /// `interact`, with both programs started by `runner`.
-fn interact_through(
+pub fn interact_through(
     runner: &Runner,
     name: &str,
     jury: &str,
@@ -98,7 +98,7 @@ fn judged(name: &str, jury: &str, submission: &str) -> Interaction {
 }
 
 /// What a failure shows of an interaction: never the whole transcript, which may be megabytes.
-fn shown(done: &Interaction) -> String {
+pub fn shown(done: &Interaction) -> String {
     format!(
         "{:?}; submission {:?}, jury {:?}, jury first: {}, message {:?}; the last lines:\n{}",
         done.verdict,
@@ -248,7 +248,7 @@ fn a_crash_after_a_wrong_move_is_wa_as_the_jury_rejected_it_first() {
 }
 
 /// A limit long enough that a run stopped by the judge is told from one killed at the clock.
-const LONG: Limits = Limits::new(Duration::from_secs(20), 256 << 20);
+pub const LONG: Limits = Limits::new(Duration::from_secs(20), 256 << 20);
 
 #[test]
 fn a_wrong_move_then_a_wait_is_wa_as_soon_as_the_jury_rejects_it() {

@@ -2,7 +2,8 @@
 //! `tests/hostile/<problem>/<verdict folder>/`, each judged by `cargo judge check <problem>
 //! --exe` on every fixture: the verdict its folder names, the run ended once the verdict is
 //! known (not at the wall-clock limit), and the judge's peak memory bounded whatever the
-//! program writes. Linux only: the judge looks for `python3` in `/usr/bin`, and the peak is
+//! program writes; and the same verdicts with the submission made by a fork server (the
+//! default) and in a sandbox of its own (`JUDGE_SANDBOX=one-shot`). Linux only: the judge looks for `python3` in `/usr/bin`, and the peak is
 //! read by `wait4`.
 #![cfg(target_os = "linux")]
 
@@ -61,9 +62,13 @@ extern "C" {
 /// (the largest of the judge's and of each process it reaped: a run's, or the measurer's).
 // Reaped by `wait4` below, which gives its peak; std's `wait` would not.
 #[allow(clippy::zombie_processes)]
-fn checked(problem: &str, program: &Path) -> (String, Duration, u64) {
+fn checked(problem: &str, program: &Path, one_shot: bool) -> (String, Duration, u64) {
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_judge"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    if one_shot {
+        command.env("JUDGE_SANDBOX", "one-shot");
+    }
+    let mut child = command
         .args(["check", problem, "--exe"])
         .arg(program)
         .env("JUDGE_WORKSPACE", repository())
@@ -91,7 +96,7 @@ fn hostile_programs_get_their_folders_verdicts_soon_and_the_judges_memory_stays_
     let programs = hostile_programs();
     assert!(programs.len() >= 3, "{programs:?}");
     for (problem, verdict, program) in programs {
-        let (stdout, took, peak) = checked(&problem, &program);
+        let (stdout, took, peak) = checked(&problem, &program, false);
         let shown = program.display();
         let said = format!("  {problem}: {verdict}");
         assert!(stdout.contains(&said), "{shown}: not {verdict}:\n{stdout}");
@@ -111,5 +116,37 @@ fn hostile_programs_get_their_folders_verdicts_soon_and_the_judges_memory_stays_
                 "{shown}: {took:?} for {fixtures} fixtures"
             );
         }
+    }
+}
+
+/// The verdicts `check` printed: its table's row up to the verdicts (the problem, its
+/// verdict, how many fixtures and each verdict), then each failing fixture's line up to its
+/// verdict (`<problem>/<fixture>: <verdict>`).
+fn verdicts_printed(problem: &str, stdout: &str) -> Vec<String> {
+    let row = stdout
+        .lines()
+        .find(|line| line.starts_with(&format!("{problem} ")));
+    let row = row.map(|row| row.split_whitespace().take(5).collect::<Vec<_>>().join(" "));
+    let lines = stdout
+        .lines()
+        .filter(|line| line.starts_with(&format!("{problem}/")));
+    let fixtures = lines.map(|line| line.splitn(3, ": ").take(2).collect::<Vec<_>>().join(": "));
+    row.into_iter().chain(fixtures).collect()
+}
+
+#[test]
+#[ignore = "slow: every hostile program judged on every fixture of its problem, twice"]
+fn hostile_programs_get_the_same_verdicts_served_and_in_a_sandbox_of_their_own() {
+    for (problem, verdict, program) in hostile_programs() {
+        let (served, _, _) = checked(&problem, &program, false);
+        let (alone, _, _) = checked(&problem, &program, true);
+        let shown = program.display();
+        let verdicts = verdicts_printed(&problem, &served);
+        assert!(!verdicts.is_empty(), "{shown}: no verdicts in\n{served}");
+        assert_eq!(verdicts, verdicts_printed(&problem, &alone), "{shown}");
+        assert!(
+            served.contains(&format!("  {problem}: {verdict}")),
+            "{shown}"
+        );
     }
 }

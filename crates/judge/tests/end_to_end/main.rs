@@ -22,6 +22,7 @@ mod hostile_kernel;
 mod interactive;
 mod interactive_check;
 mod interactive_hostile;
+mod interactive_served;
 mod kept;
 mod left_behind;
 mod sandbox_bench;

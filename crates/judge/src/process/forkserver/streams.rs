@@ -1,9 +1,10 @@
 //! A served run's standard streams: the program's ends, passed to the server, and the host's,
-//! fed and collected as for a run of its own sandbox.
+//! fed and collected as for a run of its own sandbox, or handed to the caller as pipes.
 
 use std::fs::File;
 use std::io::Write;
 use std::os::fd::OwnedFd;
+use std::process::{ChildStdin, ChildStdout};
 
 use super::serve;
 use crate::process::collect::Collector;
@@ -55,5 +56,19 @@ impl Streams {
             stdout: Collector::start(Some(File::from(out_read)), output_bytes),
             stderr: Collector::start(err_read, output_bytes),
         })
+    }
+
+    /// The streams of a run whose standard input and output are pipes the caller holds (their
+    /// host's ends returned), with standard error collected.
+    pub fn piped(output_bytes: usize) -> Result<(Streams, ChildStdin, ChildStdout), String> {
+        let (in_read, in_write) = serve::pipe()?;
+        let (out_read, out_write) = serve::pipe()?;
+        let (err_read, err_write) = serve::pipe()?;
+        let streams = Streams {
+            given: vec![in_read, out_write, err_write],
+            stdout: Collector::start(None::<File>, output_bytes),
+            stderr: Collector::start(Some(File::from(err_read)), output_bytes),
+        };
+        Ok((streams, in_write.into(), out_read.into()))
     }
 }

@@ -1,7 +1,10 @@
 use super::pool::IDLE;
 use super::*;
+use crate::process::Running;
+use std::io::{BufRead, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
+use std::process::{ChildStdin, ChildStdout};
 
 /// A shell script at a new path of its own, executable by anyone.
 fn script(name: &str, body: &str) -> PathBuf {
@@ -227,4 +230,103 @@ fn a_server_outlives_the_thread_that_first_needed_it() {
     }
     assert_eq!(run(&Runner::default(), &program).stdout, b"here\n");
     assert_eq!(idle_server(&program), Some(server));
+}
+
+/// `program` started with its standard input and output as pipes, by `runner`.
+fn piped(runner: &Runner, program: &Path, limits: Limits) -> (Running, ChildStdin, ChildStdout) {
+    runner.spawn_piped(program, &[], limits).expect("starts")
+}
+
+#[test]
+fn a_piped_run_is_served_talks_through_its_pipes_and_is_measured() {
+    if !serving() {
+        return;
+    }
+    let body = "read line; echo \"got $line\"; read more; echo oops >&2; exit 3";
+    let program = script("piped", body);
+    let (running, mut stdin, stdout) = piped(&Runner::default(), &program, limits());
+    assert!(running.served());
+    stdin.write_all(b"hello\n").expect("written");
+    let mut lines = std::io::BufReader::new(stdout).lines();
+    let line = lines.next().expect("a line").expect("read");
+    assert_eq!(line, "got hello", "answered before its input ends");
+    drop(stdin);
+    let served = running.wait().expect("waited for");
+    assert!(lines.next().is_none(), "its output ends with it");
+    assert_eq!(
+        (served.exit, served.stderr.as_slice()),
+        (Exit::Code(3), &b"oops\n"[..])
+    );
+    assert!(
+        served.peak_memory.is_some_and(|peak| peak > 0),
+        "{served:?}"
+    );
+    assert!(served.cpu.is_some() && served.sandboxed && served.stdout.is_empty());
+    assert!(idle_server(&program).is_some(), "kept for the next run");
+    let (alone, _, _) = piped(&Runner::default().one_shot(), &program, limits());
+    assert!(!alone.served());
+}
+
+#[test]
+fn a_stopped_piped_run_is_killed_as_one_of_its_own_sandbox_is() {
+    if !serving() {
+        return;
+    }
+    let program = script("piped-spins", "echo started; while :; do :; done");
+    for runner in [Runner::default(), Runner::default().one_shot()] {
+        let (running, stdin, stdout) = piped(&runner, &program, limits());
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        assert_eq!(lines.next().expect("a line").expect("read"), "started");
+        let stopper = running.stopper();
+        let stopped = std::thread::spawn(move || stopper.stop());
+        let run = running.wait().expect("waited for");
+        stopped.join().expect("stopped");
+        drop(stdin);
+        assert_eq!(run.exit, Exit::Signal(9), "{run:?}");
+        assert!(run.cpu.is_some(), "{run:?}");
+    }
+    // Stopped as soon as it is asked for, before its first process can be in its group.
+    let waits = script("piped-stopped-at-once", "read line");
+    let (running, _stdin, _stdout) = piped(&Runner::default(), &waits, limits());
+    running.stopper().stop();
+    let run = running.wait().expect("waited for");
+    assert_eq!(run.exit, Exit::Signal(9), "not left to the clock: {run:?}");
+    // Once the run has ended, its stopper reaches nothing.
+    let (running, _stdin, _stdout) = piped(&Runner::default(), &script("piped-ends", ""), limits());
+    let stopper = running.stopper();
+    assert_eq!(running.wait().expect("waited for").exit, Exit::Code(0));
+    stopper.stop();
+}
+
+#[test]
+fn a_server_that_fails_once_the_pipes_are_in_use_is_a_judge_error() {
+    if !serving() {
+        return;
+    }
+    let program = script("piped-server-dies", "read line; echo \"$line\"; read more");
+    let runner = Runner::default();
+    let served = runner.served_piped(&program, &[], limits());
+    let (mut piped, mut stdin, stdout) = served.expect("served");
+    stdin.write_all(b"one\n").expect("written");
+    let mut lines = std::io::BufReader::new(stdout).lines();
+    assert_eq!(lines.next().expect("a line").expect("read"), "one");
+    drop(piped.server.child.kill());
+    assert_eq!(piped.wait_then(|| ()), Err(piped::FAILED.to_string()));
+}
+
+#[test]
+#[ignore = "slow: waits for the wall-clock kill"]
+fn a_piped_run_is_killed_at_the_clock_as_one_of_its_own_sandbox_is() {
+    if !serving() {
+        return;
+    }
+    let program = script("piped-waits", "read line");
+    let limits = Limits::new(Duration::from_millis(10), 256 << 20);
+    for runner in [Runner::default(), Runner::default().one_shot()] {
+        let (running, _stdin, _stdout) = piped(&runner, &program, limits);
+        let served = running.served();
+        let run = running.wait().expect("waited for");
+        assert_eq!(run.exit, Exit::TimedOut, "served: {served}, {run:?}");
+    }
+    assert!(idle_server(&program).is_some(), "the server lives on");
 }
