@@ -272,6 +272,7 @@ while :; do :; done
 /// Unmeasured and unsandboxed: the measurer and bwrap's monitor each hold a copy of the run's
 /// output, so there its end is seen only when the run ends.
 #[test]
+#[ignore = "slow: waits out the grace before a closed output is handed on"]
 fn an_output_closed_mid_game_is_no_exit_and_the_jurys_43_comes_first() {
     let closes = "#!/bin/sh\nread n\nexec >&-\nwhile :; do :; done\n";
     let bare = Runner::default().unsandboxed();
@@ -283,6 +284,7 @@ fn an_output_closed_mid_game_is_no_exit_and_the_jurys_43_comes_first() {
 }
 
 #[test]
+#[ignore = "slow: waits out the grace after the jury accepts"]
 fn a_submission_that_runs_on_after_the_jury_accepts_is_tle_without_waiting_the_limit() {
     let runs_on = RIGHT.replace("read ok\n", "read ok\nwhile :; do :; done\n");
     let (done, took) = interact("runs-on", JURY, &runs_on, LONG);

@@ -59,6 +59,7 @@ fn judged(program: &str) -> (Option<i32>, String) {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: a script writes standard error past the output limit on every fixture"]
 fn endless_standard_error_is_ole() {
     let (status, printed) = judged("endless-stderr.sh");
     assert_eq!(status, Some(1), "{printed}");

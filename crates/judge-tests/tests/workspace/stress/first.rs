@@ -28,6 +28,7 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 /// By case index: nothing here depends on speed. Lists are cut to `SHORT_LISTS` values
 /// (`Domain::short_lists`), which leaves every small size as it is.
 #[test]
+#[ignore = "slow: 1,024 hunt cases of every problem, each answered by the solution"]
 fn the_first_cases_hold_every_small_size_with_each_kind_of_answer() {
     for problem in judge_tests::PROBLEMS {
         let domain = Domain::statement(problem, judge_tests::metadata(problem.name))
