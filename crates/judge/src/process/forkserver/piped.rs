@@ -45,7 +45,7 @@ pub struct Piped {
 struct Shared {
     cgroup: Mutex<Option<Arc<Cgroup>>>,
     stopped: AtomicBool,
-    /// A stop found a process of the run to kill.
+    /// A stop found the run's program and killed it.
     reached: AtomicBool,
 }
 
@@ -83,8 +83,7 @@ impl Runner {
 
 impl Piped {
     /// A handle that kills the run's program (so that its reaper reports it killed by
-    /// `SIGKILL`), or its whole group where the program is not there; nothing once the run's
-    /// end is known.
+    /// `SIGKILL`) as soon as it is there; nothing once the run's end is known.
     pub fn stopper(&self) -> Stopper {
         let shared = Arc::clone(&self.shared);
         Stopper::by(move || shared.stop())
@@ -118,9 +117,10 @@ impl Piped {
 }
 
 impl Shared {
-    /// Kills the run's program, or every process of its group where the program is not there
-    /// (not yet forked, or already reaped); nothing where the group is empty (its first
-    /// process not yet in it), which `wait_stopping` tries again.
+    /// Kills the run's program and whatever it started. Where the program is not there (its
+    /// first process not yet in the group, the program not yet forked, or already ended and
+    /// not yet reported) it kills nothing, and `wait_stopping` tries again: the server's own
+    /// processes are left to report how the program ended.
     fn stop(&self) {
         let cgroup = self
             .cgroup
@@ -130,19 +130,14 @@ impl Shared {
             return;
         };
         self.stopped.store(true, Ordering::Relaxed);
-        let procs = std::fs::read_to_string(cgroup.procs()).unwrap_or_default();
-        if procs.trim().is_empty() {
-            return;
-        }
-        self.reached.store(true, Ordering::Relaxed);
-        if !kill_the_program(cgroup) {
-            cgroup.kill_all();
+        if kill_the_program(cgroup) {
+            self.reached.store(true, Ordering::Relaxed);
         }
     }
 
     /// Waits until `server` answers or `deadline` passes, stopping the run again while a stop
-    /// has reached no process of it: a run stopped before its first process entered its group
-    /// is stopped once it has, as a run of its own sandbox is at once.
+    /// has not reached its program: a run stopped before its program was forked is stopped
+    /// once it is, as a run of its own sandbox is at once.
     fn wait_stopping(&self, server: &Server, deadline: Instant) {
         while !wire::readable(server.fd(), AGAIN) && Instant::now() < deadline {
             if self.stopped.load(Ordering::Relaxed) && !self.reached.load(Ordering::Relaxed) {
@@ -160,5 +155,65 @@ impl Shared {
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         drop(cgroup.take());
         self.stopped.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use std::process::{Child, Command, Stdio};
+
+    /// A stopper's view of `cgroup`, stopped by nothing yet.
+    fn shared(cgroup: &Arc<Cgroup>) -> Shared {
+        Shared {
+            cgroup: Mutex::new(Some(Arc::clone(cgroup))),
+            stopped: AtomicBool::new(false),
+            reached: AtomicBool::new(false),
+        }
+    }
+
+    /// `sh -c script`, moved into `cgroup` before it reads its first line.
+    fn in_group(cgroup: &Cgroup, script: &str) -> Child {
+        let mut command = Command::new("sh");
+        let child = command.args(["-c", script]).stdin(Stdio::piped()).spawn();
+        let child = child.expect("sh starts");
+        std::fs::write(cgroup.procs(), child.id().to_string()).expect("moved");
+        child
+    }
+
+    #[test]
+    fn a_stop_kills_the_program_and_never_the_processes_that_report_its_end() {
+        let Some(cgroup) = Cgroup::new(256 << 20).map(Arc::new) else {
+            return;
+        };
+        // The reaper's place, the program gone: left to report, and the stop made again.
+        let mut reaper = in_group(&cgroup, "read line");
+        let stop = shared(&cgroup);
+        stop.stop();
+        assert!(stop.stopped.load(Ordering::Relaxed));
+        assert!(!stop.reached.load(Ordering::Relaxed), "made again later");
+        assert!(reaper.try_wait().expect("waits").is_none(), "still there");
+        drop(reaper.kill());
+        drop(reaper.wait());
+        // First process, reaper and program: the program alone is killed.
+        let script = "read line; sh -c 'sleep 30; exit 0'";
+        let mut first = in_group(&cgroup, script);
+        let mut stdin = first.stdin.take().expect("its input");
+        stdin.write_all(b"go\n").expect("written");
+        let stop = shared(&cgroup);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !stop.reached.load(Ordering::Relaxed) && Instant::now() < deadline {
+            stop.stop();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(stop.reached.load(Ordering::Relaxed), "the program is found");
+        drop(stdin);
+        let status = first.wait().expect("ends");
+        assert!(status.success(), "the others end by themselves: {status:?}");
+        assert!(
+            Instant::now() < deadline,
+            "the program was killed, not waited for"
+        );
     }
 }
