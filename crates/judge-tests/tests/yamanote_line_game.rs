@@ -92,7 +92,7 @@ fn follow(
         let said = match mine.clone().heard(&aoki.to_string()) {
             Ok(Turn::Say(said)) => said,
             Ok(Turn::Stop) => panic!("{at}: stopped on Aoki's {aoki}"),
-            Ok(Turn::Listen) => panic!("{at}: no move on Aoki's {aoki}"),
+            Ok(Turn::Listen | Turn::Last(_)) => panic!("{at}: no move on Aoki's {aoki}"),
             Err(err) => panic!("{at}: Aoki's {aoki}: {err}"),
         };
         let mut theirs = mine.clone();
@@ -112,7 +112,7 @@ fn the_move_is_legal_and_winning_from_every_position_it_can_reach() {
         let first = match Game::start(&n.to_string()) {
             Ok((_, Turn::Say(said))) => said,
             Ok((_, Turn::Stop)) => panic!("N = {n}: stopped before its first move"),
-            Ok((_, Turn::Listen)) => panic!("N = {n}: no first move"),
+            Ok((_, Turn::Listen | Turn::Last(_))) => panic!("N = {n}: no first move"),
             Err(err) => panic!("N = {n}: {err}"),
         };
         let mut lost = |declared| !search.mover_wins(&declared);
@@ -250,7 +250,7 @@ fn after(heard: &[&str]) -> Result<Vec<String>, String> {
     let mut said = Vec::new();
     for turn in std::iter::once(Ok(first)).chain(heard[1..].iter().map(|line| game.heard(line))) {
         match turn? {
-            Turn::Say(line) => said.push(line),
+            Turn::Say(line) | Turn::Last(line) => said.push(line),
             Turn::Stop => said.push("stop".to_string()),
             Turn::Listen => said.push("listen".to_string()),
         }

@@ -129,14 +129,21 @@ impl Game {
     }
 }
 
+/// The line said before anything is read, where the program speaks first; none here: the
+/// jury's first line starts the game (`Game::start`).
+const OPENING: Option<&str> = None;
+
 // ---- interactive main: identical in every interactive crate (judge-tests checks it) ----
 
-/// What this side does after a line: say its move (one line or more), say nothing and read the
-/// next line, or stop, the game being over.
+/// What this side does next: say its move (one line or more) and read the reply, say nothing
+/// and read the next line, stop (the game being over), or say a line that ends the game.
 pub enum Turn {
     Say(String),
     Listen,
     Stop,
+    // Never said in a game that a line of the jury's always ends.
+    #[allow(dead_code)]
+    Last(String),
 }
 
 /// The longest line read from the jury, in bytes, its line end included: 8 MiB, more than any
@@ -144,10 +151,10 @@ pub enum Turn {
 /// that never ends its line cannot make this side hold it all.
 const MAX_LINE: usize = 1 << 23;
 
-/// The whole game: the first line starts it (`Game::start`), each later line is answered
-/// (`Game::heard`), and each answer is written and flushed at once, until the game says stop.
-/// Nothing is said before the first line: the first turn is to listen. Lines are read through a
-/// buffer, not a byte at a time. An error says which line.
+/// The whole game: `OPENING` is said where the game has one, the first line heard starts the
+/// game (`Game::start`), each later line is answered (`Game::heard`), and each answer is
+/// written and flushed at once, until the game says stop or says its last line. Lines are read
+/// through a buffer, not a byte at a time. An error says which line.
 pub fn play(
     input: &mut impl std::io::BufRead,
     output: &mut impl std::io::Write,
@@ -157,15 +164,23 @@ pub fn play(
     let mut raw = Vec::new();
     // One line per move of a finite game: far below u64::MAX.
     let mut number: u64 = 0;
-    let mut turn = Turn::Listen;
+    let mut turn = match OPENING {
+        Some(line) => Turn::Say(line.to_string()),
+        None => Turn::Listen,
+    };
     loop {
-        match turn {
-            Turn::Say(said) => {
-                let written = writeln!(output, "{}", said).and_then(|()| output.flush());
-                written.map_err(|err| format!("cannot write standard output: {err}"))?;
-            }
-            Turn::Listen => {}
-            Turn::Stop => return Ok(()),
+        let (said, last) = match turn {
+            Turn::Say(said) => (Some(said), false),
+            Turn::Listen => (None, false),
+            Turn::Stop => (None, true),
+            Turn::Last(said) => (Some(said), true),
+        };
+        if let Some(said) = said {
+            let written = writeln!(output, "{}", said).and_then(|()| output.flush());
+            written.map_err(|err| format!("cannot write standard output: {err}"))?;
+        }
+        if last {
+            return Ok(());
         }
         raw.clear();
         number += 1;

@@ -32,6 +32,8 @@ pub mod every;
 pub mod free;
 
 #[cfg(test)]
+mod opening_tests;
+#[cfg(test)]
 mod stall_tests;
 #[cfg(test)]
 mod tests;
@@ -177,10 +179,11 @@ impl<R: Rules> Adversary for Walker<R> {
     }
 }
 
-/// The jury's `text`, which may be several lines (a start of two), as lines of an exchange:
-/// each prefixed with `<`.
+/// The jury's `text`, which may be several lines (a start of two), or none (empty: the jury
+/// says nothing), as lines of an exchange: each prefixed with `<`.
 pub fn jury_lines(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split('\n').map(|line| format!("<{line}"))
+    let lines = (!text.is_empty()).then(|| text.split('\n'));
+    lines.into_iter().flatten().map(|line| format!("<{line}"))
 }
 
 impl Failure {

@@ -29,7 +29,8 @@ pub struct Moved<M, R> {
 }
 
 /// One reply of the jury: its line, and where it leaves the program, or `None` where it ends
-/// the game won by the program.
+/// the game won by the program. An empty line is no line: the game ends on the program's
+/// line, the jury saying nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply<M> {
     pub line: String,
@@ -62,7 +63,8 @@ pub trait Rules: Sync + Send + 'static {
     /// A start drawn from the statement's whole bounds.
     fn draw_start(&self, random: &mut SplitMix64) -> Self::Start;
     /// The jury's first line of a game from `start`, and where that leaves the program; a
-    /// start of several lines is their text joined by `\n`, each shown as a line of the game.
+    /// start of several lines is their text joined by `\n`, each shown as a line of the game;
+    /// an empty line where the program speaks first (its `OPENING`), the jury saying nothing.
     fn start(&self, start: &Self::Start) -> (String, Self::Mover);
     /// The program's `line` at `at`: where it leads, or why it breaks the rules, the protocol
     /// or the game table (a lost position is one where no line is right).

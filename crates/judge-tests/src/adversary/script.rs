@@ -167,8 +167,12 @@ impl<'a, R: Rules> RunJury<'a, R> {
     }
 
     /// Writes `line` to the program, and keeps it in the game's exchange, a line of the
-    /// exchange for each of its lines (a start of two lines is two).
+    /// exchange for each of its lines (a start of two lines is two). An empty `line` is no line:
+    /// the jury says nothing (before a program that speaks first, or at an end on its line).
     fn say(&mut self, out: &mut Vec<String>, line: String) {
+        if line.is_empty() {
+            return;
+        }
         self.transcript.extend(super::jury_lines(&line));
         out.push(line);
     }

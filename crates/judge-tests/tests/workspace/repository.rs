@@ -133,6 +133,7 @@ fn every_interactive_submission_has_the_common_shape_and_part() {
             "struct Game",
             "fn start(line: &str) -> Result<(Game, Turn), String>",
             "fn heard(&mut self, line: &str) -> Result<Turn, String>",
+            "const OPENING: Option<&str> = ",
             INTERACTIVE_PART_START,
         ] {
             let found = text[at..].find(section);

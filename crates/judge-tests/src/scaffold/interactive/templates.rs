@@ -36,8 +36,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// The jury's first line starts the game; answers with your first line (the side you take,
-    /// or your first move).
+    /// The jury's first line starts the game (its reply to `OPENING`, where you speak first);
+    /// answers with your next line (the side you take, or your move).
     fn start(line: &str) -> Result<(Game, Turn), String> {
         let game = Game {
             numbers: start_line(line)?,
@@ -48,7 +48,8 @@ impl Game {
         }
     }
 
-    /// The jury's reply: its move, after which you move again, or the line that ends the game.
+    /// The jury's reply: its move, after which you move again (`Turn::Say`, or `Turn::Last` where
+    /// your line ends the game), or the line that ends the game (`Turn::Stop`).
     fn heard(&mut self, line: &str) -> Result<Turn, String> {
         Err(format!("{name}: not solved yet (heard {line:?})"))
     }
@@ -69,6 +70,10 @@ fn start_line(line: &str) -> Result<Vec<u64>, String> {
         )),
     }
 }
+
+/// The line you say before reading anything, where the statement has the program speak first
+/// (`Some("1")`); `None` where the jury's first line starts the game.
+const OPENING: Option<&str> = None;
 
 "#;
 
