@@ -52,10 +52,16 @@ impl Workspace {
         }
     }
 
-    /// The workspace this crate belongs to (two levels above its manifest), building under
-    /// `$CARGO_TARGET_DIR`, else its `target/`.
+    /// The workspace this crate belongs to (two levels above a manifest), building under
+    /// `$CARGO_TARGET_DIR`, else its `target/`. The manifest is the one of the package Cargo
+    /// runs (`cargo run` and `cargo test` set `$CARGO_MANIFEST_DIR`), so a clone moved or
+    /// copied with its `target/` is still itself, where Cargo keeps a build made elsewhere;
+    /// else this crate's, as it was built.
     pub fn this() -> Workspace {
-        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let run = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+        let manifest_dir = run
+            .as_deref()
+            .unwrap_or(Path::new(env!("CARGO_MANIFEST_DIR")));
         let root = manifest_dir
             .parent()
             .and_then(Path::parent)

@@ -57,6 +57,19 @@ fn without_a_task_the_usage_goes_to_stderr_with_status_2() {
 }
 
 #[test]
+fn the_workspace_is_the_one_cargo_runs_the_judge_in_not_the_one_it_was_built_in() {
+    let workspace = workspace("usage-moved");
+    let mut command = judge(&workspace, &["check", "dubble"]);
+    command.env_remove("JUDGE_WORKSPACE");
+    command.env("CARGO_MANIFEST_DIR", workspace.crate_dir("judge"));
+    let output = command.output().expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let listed = "error: no problem named \"dubble\" (did you mean double?); there are divisor, \
+                  double\n";
+    assert_eq!(error_of(&stderr), listed);
+}
+
+#[test]
 fn every_error_is_an_error_line_with_status_2() {
     let workspace = workspace("usage-errors");
     let python = workspace.root().join("mine.py");
