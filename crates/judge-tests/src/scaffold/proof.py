@@ -63,7 +63,9 @@ def game(name="{name}", rule=None):
     played = moves()
     # `valid` holds each number to 0..=MAX_N, which every move keeps where moves only lower
     # numbers; where a move raises one (stones moved from pile to pile), bound what the move
-    # keeps instead (the sum). `terminal` is where no move is legal.
+    # keeps instead (the sum). A field that is no pile has its own range here (whose turn it
+    # is, 0 or 1; a limit on a take, from 1). `terminal` is where no move is legal, whatever
+    # such a field holds.
     return Game(
         name=name, width=f"integers, 0 <= n <= {MAX_N}", position=at,
         valid=lambda p: z3.And([z3.And(x >= 0, x <= MAX_N) for x in p]), lost=rule or lost,
@@ -87,7 +89,9 @@ def planted():
 
 def input_of(numbers):
     """The input of one game from the position `numbers`, as `src/main.rs` reads it (where the
-    input holds t games: `f"1\\n{line}\\n"`)."""
+    input holds t games: `f"1\\n{line}\\n"`). Where the input always has the first player
+    move and the position has a turn field, a position with the second to move is the input
+    written from that player's side (the two players' fields swapped): the mover is its first."""
     return " ".join(map(str, numbers)) + "\n"
 
 

@@ -97,7 +97,12 @@ pub const PROBLEM: Problem = Problem {
     accepts: same_bytes,
     stress: Spec {
         reference,
+        // The largest value of each name the reference answers at once; `&[]` where it
+        // answers every input of the statement.
         reach: &[("n", 10)],
+        // The bounds past the statement that the submission accepts, for `--beyond`; `&[]`
+        // keeps the statement's. A case past them that neither the reference nor `reduce`
+        // answers is run but not compared.
         beyond: &[],
         reduce: None,
         second: None,
