@@ -56,7 +56,8 @@ const OPENING: Option<&str> = Some("1");
 // ---- interactive main: identical in every interactive crate (judge-tests checks it) ----
 
 /// What this side does next: say its move (one line or more) and read the reply, say nothing
-/// and read the next line, stop (the game being over), or say a line that ends the game.
+/// and read the next line, stop (the game being over), or say a last line and read nothing
+/// more (the game, or the run's last game, ends on it).
 pub enum Turn {
     Say(String),
     Listen,
