@@ -21,6 +21,13 @@ pub fn text(kind: Kind, name: Option<&str>) -> String {
         };
         text.push_str(&wrap(&format!("- {what}: {problems}"), "  "));
     }
+    let judges: Vec<&str> = judge::profile::PROFILES.iter().map(|p| p.judge).collect();
+    let profiles = format!(
+        "Judges with a profile, one of which a crate's `judge` names \
+         (`crates/judge/src/profile.rs`): {}.",
+        judges.join(", ")
+    );
+    text.push_str(&wrap(&profiles, ""));
     let optional: Vec<String> = (1..)
         .zip(steps::of(kind))
         .filter(|(_, step)| step.optional)
@@ -234,6 +241,15 @@ mod tests {
                 .lines()
                 .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()));
             assert_eq!(numbered.count(), steps::of(kind).len(), "{text}");
+            let judges = text.replace('\n', " ");
+            for profile in judge::profile::PROFILES {
+                assert!(
+                    judges.contains(&format!(" {},", profile.judge))
+                        || judges.contains(&format!(" {}.", profile.judge)),
+                    "{}",
+                    profile.judge
+                );
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ standard input and exits 42 if this jury can use it, 43 if not, the reason on st
 
 prints one line for every position up to N: `position win|lose reply`, whether the player to move
 wins and what the jury answers in the `table` mode (a position of several numbers written with
-commas, `1,4,4 win P 0`); the tests compare it with the search.
+commas, `1,4,4 win 2,3`); the tests compare it with the search.
 
 The input file has two lines:
 
