@@ -169,6 +169,16 @@ fn a_game_the_program_opens_and_ends_is_walked_and_won() {
         panic!("the toy fails its own walk")
     };
     assert!(report.contains("the count to 100"), "{report}");
+    // Each run asks one move. The two that say 100 (from 98 and from 99) end their game, and
+    // the program must exit; the others stop after the move, the jury having no early end.
+    assert!(
+        report.contains("runs ended: 2 after their last game"),
+        "{report}"
+    );
+    assert!(
+        report.contains("65 cut short after the move asked"),
+        "{report}"
+    );
     for kind in [Kind::Optimal, Kind::Random] {
         let outcome = run(kind, play);
         assert!(matches!(outcome, Outcome::Passed { .. }), "{kind:?}");

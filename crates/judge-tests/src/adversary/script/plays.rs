@@ -106,9 +106,17 @@ impl<R: Rules> RunJury<'_, R> {
         }
     }
 
-    /// After the asked move: the stop line, a reply that ends the game, or a cut run.
+    /// After the asked move: the stop line, the game's end where the move ended it (the jury's
+    /// one reply leads nowhere), a reply that ends the game, or a cut run.
     fn end_asked(&mut self, replier: &R::Replier, abort: bool, out: &mut Vec<String>) {
-        match (abort, self.rules.abort(), self.rules.give_up(replier)) {
+        let ended =
+            self.rules.replies(replier) == 1 && self.rules.reply_leads_to(replier, 0).is_none();
+        let ending = ended.then(|| self.rules.reply(replier, 0).line);
+        match (
+            abort,
+            self.rules.abort(),
+            ending.or(self.rules.give_up(replier)),
+        ) {
             (true, Some(stop), _) => {
                 self.say(out, stop.to_string());
                 self.games += 1;
